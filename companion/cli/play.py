@@ -1,0 +1,46 @@
+"""``companion play``: the live session.
+
+With no arguments: the bundled example table, text input, the ``auto`` advisor
+(Ollama when a configured model is reachable, else the built-in detectors).
+``--script F --headless`` plays a command script without a screen, printing
+each ruling; the interactive screen is :mod:`companion.ui`.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from companion.errors import NotImplementedYet
+
+
+def register(sub: Any) -> None:
+    """Add the ``play`` subcommand."""
+    p: argparse.ArgumentParser = sub.add_parser(
+        "play",
+        help="live session (the GM's screen)",
+        description="Run a live session. With no arguments: the bundled example table, "
+        "text input, the auto advisor.",
+    )
+    p.add_argument("--table", metavar="F", help="table file (TOML) from `companion new`")
+    p.add_argument("--deck", metavar="F", help="a card deck file instead of the standard deck")
+    p.add_argument("--log", metavar="F", help="session log to write (JSONL)")
+    p.add_argument("--resume", metavar="F", help="resume a session from its log")
+    p.add_argument(
+        "--advisor", choices=["lexicon", "ollama", "auto"], help="suggestion source (config)"
+    )
+    p.add_argument("--voice", action="store_true", help="listen to the microphone")
+    p.add_argument("--audio-file", metavar="F", help="feed a WAV file through the voice pipeline")
+    p.add_argument("--speak", action="store_true", help="read outcomes aloud (espeak-ng)")
+    p.add_argument("--script", metavar="F", help="a file of commands to play")
+    p.add_argument("--headless", action="store_true", help="no screen: print each ruling")
+    p.add_argument("--seed", type=int, help="RNG seed for dice and shuffles")
+    p.add_argument("--table-view", action="store_true", help="serve the players' view")
+    p.add_argument("--bind", metavar="HOST:PORT", help="players' view address (config)")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.headless:
+        raise NotImplementedYet("companion play --headless", 3)
+    raise NotImplementedYet("companion play (the live screen)", 6)

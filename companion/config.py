@@ -1,0 +1,247 @@
+"""The configuration: one TOML file, environment overrides, validated by pydantic.
+
+Precedence (last wins): built-in defaults < the config file < ``COMPANION_<SECTION>_<KEY>``
+environment variables < command-line flags (applied by the CLI).
+
+The file is ``$XDG_CONFIG_HOME/quest-companion/config.toml`` (platformdirs), or
+``--config FILE`` / ``COMPANION_CONFIG``. On first run the default file is
+written there, fully commented and generated from the models below, so the
+documentation and the defaults cannot drift apart.
+
+Each section is its own model; the issue that owns a feature owns its section.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from companion.errors import ConfigError
+from companion.tomlfile import dotted, locate_key
+
+APP_NAME = "quest-companion"
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class AdvisorConfig(_Section):
+    """Card and bonus suggestions."""
+
+    mode: Literal["lexicon", "ollama", "auto"] = Field(
+        "auto",
+        description="lexicon: built-in detectors only; ollama: the LLM only; "
+        "auto: detectors at once, refined by Ollama when a model is reachable",
+    )
+
+
+class OllamaConfig(_Section):
+    """The local LLM that refines suggestions (optional)."""
+
+    host: str = Field("http://127.0.0.1:11434", description="Ollama server URL")
+    model: str = Field("qwen2.5:3b-instruct", description="model name as `ollama pull` knows it")
+    timeout_s: float = Field(8.0, gt=0, le=120, description="seconds to wait for one suggestion")
+    keep_alive: str = Field(
+        "30m", description="how long Ollama keeps the model loaded between actions"
+    )
+    seed: int = Field(7, description="sampling seed (temperature is always 0)")
+
+
+class SttConfig(_Section):
+    """Speech to text (the `voice` extra)."""
+
+    backend: Literal["auto", "faster-whisper", "openai-whisper"] = Field(
+        "auto", description="auto: faster-whisper when installed, else openai-whisper"
+    )
+    model: str = Field("tiny.en", description="Whisper model: tiny.en is bundled; larger ones download")
+    device: str = Field("", description="input device name or index; empty = system default")
+    mode: Literal["vad", "push-to-talk"] = Field("vad", description="how utterances are cut")
+    end_silence_ms: int = Field(
+        500, ge=100, le=5000, description="silence that ends an utterance, milliseconds"
+    )
+    max_utterance_s: float = Field(30.0, gt=1, le=120, description="longest utterance, seconds")
+    wake_word: str = Field("companion", min_length=1, description="starts a GM control phrase")
+    keep_audio: bool = Field(
+        False, description="keep each utterance's audio next to the log (players' consent!)"
+    )
+
+
+class GameConfig(_Section):
+    """Rules options where the rulebook is silent."""
+
+    seed: int | None = Field(
+        None, description="RNG seed for dice and shuffles; empty = a fresh one per session"
+    )
+    exit_lap: Literal["reverse", "none"] = Field(
+        "reverse",
+        description="after the Eye: rooms before the final one in reverse order, one challenge each",
+    )
+    wandering_chance: Literal[6, 12] = Field(
+        6, description="wandering monsters: 1-in-6 or 1-in-12 per dungeon turn"
+    )
+
+
+class LogConfig(_Section):
+    """Where session logs go."""
+
+    dir: str = Field("", description="folder for session logs; empty = the platform's data dir")
+
+
+class TableViewConfig(_Section):
+    """The players' view (`companion play --table-view`)."""
+
+    bind: str = Field("127.0.0.1:8765", description="host:port; a non-loopback host needs a token")
+    theme: Literal["dark", "light"] = Field("dark", description="page theme")
+
+
+class UiConfig(_Section):
+    """The live screen."""
+
+    keys: dict[str, str] = Field(
+        default_factory=dict, description='remapped keys, e.g. {confirm = "c-m"}'
+    )
+
+
+class Config(BaseModel):
+    """The whole configuration."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    advisor: AdvisorConfig = Field(default_factory=AdvisorConfig)
+    ollama: OllamaConfig = Field(default_factory=OllamaConfig)
+    stt: SttConfig = Field(default_factory=SttConfig)
+    game: GameConfig = Field(default_factory=GameConfig)
+    log: LogConfig = Field(default_factory=LogConfig)
+    table_view: TableViewConfig = Field(default_factory=TableViewConfig)
+    ui: UiConfig = Field(default_factory=UiConfig)
+
+    def log_dir(self) -> Path:
+        """The folder session logs are written to."""
+        if self.log.dir:
+            return Path(self.log.dir).expanduser()
+        return Path(platformdirs.user_data_dir(APP_NAME)) / "sessions"
+
+
+def default_config_path() -> Path:
+    """``COMPANION_CONFIG`` if set, else the XDG config file."""
+    env = os.environ.get("COMPANION_CONFIG")
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_config_dir(APP_NAME)) / "config.toml"
+
+
+def _toml_value(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + "}"
+    raise TypeError(value)
+
+
+def default_config_text() -> str:
+    """The fully commented default config file, generated from the models.
+
+    >>> import tomllib
+    >>> Config.model_validate(tomllib.loads(default_config_text())) == Config()
+    True
+    """
+    out = [
+        "# Quest Companion configuration.",
+        "# Every key is shown with its default. Environment variables override the",
+        "# file: COMPANION_<SECTION>_<KEY>, e.g. COMPANION_OLLAMA_HOST=http://host:11434.",
+        "",
+    ]
+    for name, field in Config.model_fields.items():
+        section_model = field.annotation
+        assert isinstance(section_model, type) and issubclass(section_model, BaseModel)
+        out.append(f"# {(section_model.__doc__ or '').strip()}")
+        out.append(f"[{name}]")
+        instance = section_model()
+        for key, f in section_model.model_fields.items():
+            if f.description:
+                out.append(f"# {f.description}")
+            value = getattr(instance, key)
+            rendered = _toml_value(value)
+            out.append(f"# {key} = " if value is None else f"{key} = {rendered}")
+        out.append("")
+    return "\n".join(out)
+
+
+def _env_overrides(environ: dict[str, str]) -> dict[str, dict[str, Any]]:
+    """``COMPANION_<SECTION>_<KEY>=value`` as nested raw values (validated later)."""
+    found: dict[str, dict[str, Any]] = {}
+    for section, field in Config.model_fields.items():
+        model = field.annotation
+        assert isinstance(model, type) and issubclass(model, BaseModel)
+        for key in model.model_fields:
+            var = f"COMPANION_{section}_{key}".upper()
+            if var in environ:
+                raw = environ[var]
+                try:
+                    value: Any = tomllib.loads(f"v = {raw}")["v"]
+                except tomllib.TOMLDecodeError:
+                    value = raw
+                found.setdefault(section, {})[key] = value
+    return found
+
+
+def load_config(
+    path: Path | None = None, environ: dict[str, str] | None = None, write_default: bool = True
+) -> Config:
+    """Load and validate the configuration.
+
+    A missing file at the default location is created from
+    :func:`default_config_text` (when ``write_default``). A bad value raises
+    :class:`ConfigError` naming the file, line and key.
+    """
+    environ = dict(os.environ) if environ is None else environ
+    explicit = path is not None
+    path = path or default_config_path()
+    data: dict[str, Any] = {}
+    text = ""
+    if path.exists():
+        try:
+            text = path.read_text(encoding="utf-8")
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            m = re.search(r"\(at line (\d+), column \d+\)", str(exc))
+            why = re.sub(r"\s*\(at line .*\)", "", str(exc))
+            line = int(m.group(1)) if m else None
+            raise ConfigError(str(path), "(syntax)", f"not valid TOML: {why}", line) from None
+        except OSError as exc:
+            raise ConfigError(str(path), "(file)", f"cannot read: {exc.strerror}") from None
+    elif explicit:
+        raise ConfigError(str(path), "(file)", "no such file (omit --config to use the default)")
+    elif write_default:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(default_config_text(), encoding="utf-8")
+        except OSError:
+            pass  # a read-only home still runs on the defaults
+    for section, values in _env_overrides(environ).items():
+        data.setdefault(section, {}).update(values)
+    try:
+        return Config.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        key = dotted(err["loc"])
+        section = str(err["loc"][0]) if err["loc"] else ""
+        leaf = str(err["loc"][-1]) if err["loc"] else ""
+        var = f"COMPANION_{section}_{leaf}".upper()
+        if var in environ:
+            raise ConfigError(f"${var}", key, err["msg"]) from None
+        raise ConfigError(str(path), key, err["msg"], locate_key(text, err["loc"])) from None
