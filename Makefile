@@ -23,7 +23,7 @@ install-all: $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[voice,whisper,dev]'
 
 test: install-all
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: install-all
 	$(BIN)/ruff check .

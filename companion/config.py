@@ -61,7 +61,9 @@ class SttConfig(_Section):
     backend: Literal["auto", "faster-whisper", "openai-whisper"] = Field(
         "auto", description="auto: faster-whisper when installed, else openai-whisper"
     )
-    model: str = Field("tiny.en", description="Whisper model: tiny.en is bundled; larger ones download")
+    model: str = Field(
+        "tiny.en", description="Whisper model: tiny.en is bundled; larger ones download"
+    )
     device: str = Field("", description="input device name or index; empty = system default")
     mode: Literal["vad", "push-to-talk"] = Field("vad", description="how utterances are cut")
     end_silence_ms: int = Field(
@@ -82,7 +84,7 @@ class GameConfig(_Section):
     )
     exit_lap: Literal["reverse", "none"] = Field(
         "reverse",
-        description="after the Eye: rooms before the final one in reverse order, one challenge each",
+        description="after the Eye: the rooms before the final one, in reverse, one challenge each",
     )
     wandering_chance: Literal[6, 12] = Field(
         6, description="wandering monsters: 1-in-6 or 1-in-12 per dungeon turn"
@@ -167,7 +169,8 @@ def default_config_text() -> str:
     ]
     for name, field in Config.model_fields.items():
         section_model = field.annotation
-        assert isinstance(section_model, type) and issubclass(section_model, BaseModel)
+        assert isinstance(section_model, type)
+        assert issubclass(section_model, BaseModel)
         out.append(f"# {(section_model.__doc__ or '').strip()}")
         out.append(f"[{name}]")
         instance = section_model()
@@ -186,7 +189,8 @@ def _env_overrides(environ: dict[str, str]) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     for section, field in Config.model_fields.items():
         model = field.annotation
-        assert isinstance(model, type) and issubclass(model, BaseModel)
+        assert isinstance(model, type)
+        assert issubclass(model, BaseModel)
         for key in model.model_fields:
             var = f"COMPANION_{section}_{key}".upper()
             if var in environ:

@@ -129,11 +129,15 @@ def check_audio_input(config: Config) -> Check:
     try:
         import sounddevice as sd
     except (ImportError, OSError):
-        return Check("audio input", "WARN", "not checked (no voice extra)", "pip install '.[voice]'")
+        return Check(
+            "audio input", "WARN", "not checked (no voice extra)", "pip install '.[voice]'"
+        )
     try:
         devices = [d for d in sd.query_devices() if int(d["max_input_channels"]) > 0]
     except Exception as exc:  # PortAudio errors are plain Exceptions
-        return Check("audio input", "WARN", f"cannot list devices: {exc}", "check your sound system")
+        return Check(
+            "audio input", "WARN", f"cannot list devices: {exc}", "check your sound system"
+        )
     if not devices:
         return Check(
             "audio input",
@@ -165,7 +169,7 @@ def check_whisper_model(config: Config) -> Check:
 
 
 def _get_json(url: str, timeout: float) -> object:
-    with urllib.request.urlopen(url, timeout=timeout) as resp:  # noqa: S310 (configured host)
+    with urllib.request.urlopen(url, timeout=timeout) as resp:
         return json.loads(resp.read().decode("utf-8"))
 
 
@@ -184,9 +188,7 @@ def check_ollama(config: Config, timeout: float = 1.5) -> Iterator[Check]:
         )
         return
     yield Check("ollama", "OK", f"reachable at {host}")
-    names = (
-        {m.get("name", "") for m in tags.get("models", [])} if isinstance(tags, dict) else set()
-    )
+    names = {m.get("name", "") for m in tags.get("models", [])} if isinstance(tags, dict) else set()
     want = config.ollama.model
     if want in names or f"{want}:latest" in names:
         yield Check("ollama model", "OK", f"{want} is pulled")

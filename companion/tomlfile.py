@@ -37,7 +37,9 @@ def load_toml(path: Path) -> dict[str, Any]:
         msg = str(exc)
         m = _SYNTAX_AT.search(msg)
         line = int(m.group(1)) if m else None
-        raise DataFileError(str(path), f"not valid TOML: {_SYNTAX_AT.sub('', msg).strip()}", line) from None
+        raise DataFileError(
+            str(path), f"not valid TOML: {_SYNTAX_AT.sub('', msg).strip()}", line
+        ) from None
 
 
 def dotted(loc: Sequence[int | str]) -> str:

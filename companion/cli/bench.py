@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``bench`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='bench', help='latency and throughput figures', description='Latency and throughput figures.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="bench",
+        help="latency and throughput figures",
+        description="Latency and throughput figures.",
+    )
     p.set_defaults(func=run)
 
 

@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``deck`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='deck', help='list, show and validate card decks', description='List, show and validate card decks.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="deck",
+        help="list, show and validate card decks",
+        description="List, show and validate card decks.",
+    )
     p.set_defaults(func=run)
 
 

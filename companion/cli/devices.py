@@ -10,7 +10,9 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``devices`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='devices', help='list audio input devices', description='List audio input devices.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="devices", help="list audio input devices", description="List audio input devices."
+    )
     p.set_defaults(func=run)
 
 

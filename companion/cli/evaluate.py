@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``eval`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='eval', help='score an advisor on a labelled JSONL set', description='Score an advisor on a labelled JSONL set.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="eval",
+        help="score an advisor on a labelled JSONL set",
+        description="Score an advisor on a labelled JSONL set.",
+    )
     p.set_defaults(func=run)
 
 

@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``export`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='export', help='export a session log as Markdown, HTML or JSON', description='Export a session log as Markdown, HTML or JSON.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="export",
+        help="export a session log as Markdown, HTML or JSON",
+        description="Export a session log as Markdown, HTML or JSON.",
+    )
     p.set_defaults(func=run)
 
 

@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``models`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='models', help='list and convert speech-to-text models', description='List and convert speech-to-text models.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="models",
+        help="list and convert speech-to-text models",
+        description="List and convert speech-to-text models.",
+    )
     p.set_defaults(func=run)
 
 

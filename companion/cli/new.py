@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``new`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='new', help='set up a table: players, characters, the draft, rooms, room order', description='Set up a table: players, characters, the draft, rooms, room order.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="new",
+        help="set up a table: players, characters, the draft, rooms, room order",
+        description="Set up a table: players, characters, the draft, rooms, room order.",
+    )
     p.set_defaults(func=run)
 
 

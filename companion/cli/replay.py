@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``replay`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='replay', help='rebuild the state from a session log', description='Rebuild the state from a session log.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="replay",
+        help="rebuild the state from a session log",
+        description="Rebuild the state from a session log.",
+    )
     p.set_defaults(func=run)
 
 

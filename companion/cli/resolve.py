@@ -10,7 +10,9 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``resolve`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='resolve', help='one action roll from flags', description='One action roll from flags.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="resolve", help="one action roll from flags", description="One action roll from flags."
+    )
     p.set_defaults(func=run)
 
 

@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``review`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='review', help='browse a session transcript in the terminal', description='Browse a session transcript in the terminal.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="review",
+        help="browse a session transcript in the terminal",
+        description="Browse a session transcript in the terminal.",
+    )
     p.set_defaults(func=run)
 
 

@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``suggest`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='suggest', help='the advisor on one description', description='The advisor on one description.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="suggest",
+        help="the advisor on one description",
+        description="The advisor on one description.",
+    )
     p.set_defaults(func=run)
 
 

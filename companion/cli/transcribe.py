@@ -10,7 +10,11 @@ from companion.errors import NotImplementedYet
 
 def register(sub: Any) -> None:
     """Add the ``transcribe`` subcommand."""
-    p: argparse.ArgumentParser = sub.add_parser(name='transcribe', help='speech to text on an audio file', description='Speech to text on an audio file.')
+    p: argparse.ArgumentParser = sub.add_parser(
+        name="transcribe",
+        help="speech to text on an audio file",
+        description="Speech to text on an audio file.",
+    )
     p.set_defaults(func=run)
 
 
