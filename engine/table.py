@@ -33,6 +33,17 @@ BLOCKS: tuple[str, ...] = (
 
 Block = Literal["name", "background", "appearance", "approach", "clothing", "weapons", "equipment"]
 
+#: Each block's heading as the rulebook writes it.
+BLOCK_TITLES: dict[str, str] = {
+    "name": "Name",
+    "background": "Race and background",
+    "appearance": "Personal appearance",
+    "approach": "Approach to problem solving",
+    "clothing": "Clothing and/or armor",
+    "weapons": "Weapons and/or magical implements",
+    "equipment": "Other equipment",
+}
+
 #: The four kinds of opportunity a room offers; a room needs at least two.
 OPPORTUNITIES: tuple[str, ...] = ("combat", "athletic", "puzzle", "dialogue")
 
@@ -57,6 +68,32 @@ class Character(_Frozen):
     equipment: str = ""
     player: str = ""
     barbarian: bool = False
+
+    def block(self, block: str) -> str:
+        """The text of one block by its name (one of :data:`BLOCKS`)."""
+        if block not in BLOCKS:
+            raise KeyError(block)
+        return str(getattr(self, block))
+
+
+class Summary(_Frozen):
+    """A character summary one player wrote before the draft: seven blocks.
+
+    Rules: "Each player writes two character summaries, without consulting
+    other players. At least one character must be some type of barbarian"; "A
+    summary contains the following seven blocks, none of which should be more
+    than a few lines". ``barbarian`` is the author's word that it is one.
+    """
+
+    author: str = Field(min_length=1, description="id of the player who wrote it")
+    barbarian: bool = False
+    name: str = Field(min_length=1)
+    background: str = Field(min_length=1)
+    appearance: str = Field(min_length=1)
+    approach: str = Field(min_length=1)
+    clothing: str = Field(min_length=1)
+    weapons: str = Field(min_length=1)
+    equipment: str = Field(min_length=1)
 
     def block(self, block: str) -> str:
         """The text of one block by its name (one of :data:`BLOCKS`)."""
@@ -108,8 +145,12 @@ class Room(_Frozen):
     def missing_features(self, final: bool) -> list[str]:
         """What the rules require of a room that this one lacks, as phrases.
 
-        >>> Room(gm="ann", appearance="a round hall").missing_features(final=False)
-        ['entrance', 'exit', 'at least two of combat/athletic/puzzle/dialogue (has 0)', 'deus ex machina']
+        >>> for gap in Room(gm="ann", appearance="a round hall").missing_features(final=False):
+        ...     print(gap)
+        entrance
+        exit
+        at least two of combat/athletic/puzzle/dialogue (has 0)
+        deus ex machina
         """
         missing: list[str] = []
         if not self.appearance.strip():
@@ -133,13 +174,16 @@ class Table(_Frozen):
     """Everything set up before the first room.
 
     ``room_order`` lists GM player ids in play order; the last is the final
-    room. ``characters`` are the drafted characters, one per player.
+    room. ``characters`` are the drafted characters, one per player;
+    ``summaries`` are the two summaries each player wrote for the draft (kept so
+    the draft can be rerun or reviewed; empty when the table skips the draft).
     """
 
     name: str = "Quest for the Eye"
     players: tuple[Player, ...]
-    characters: tuple[Character, ...]
-    rooms: tuple[Room, ...]
+    summaries: tuple[Summary, ...] = ()
+    characters: tuple[Character, ...] = ()
+    rooms: tuple[Room, ...] = ()
     room_order: tuple[str, ...] = ()
     eye_name: str = ""
 
@@ -155,10 +199,29 @@ class Table(_Frozen):
         for r in self.rooms:
             if r.gm not in known:
                 raise ValueError(f"room {r.title or r.gm!r} has unknown gm {r.gm!r}")
-        if self.room_order:
-            if sorted(self.room_order) != sorted(r.gm for r in self.rooms):
-                raise ValueError("room_order must name each room's gm exactly once")
+        gms = [r.gm for r in self.rooms]
+        if len(set(gms)) != len(gms):
+            raise ValueError("each player prepares one room: a gm has two rooms")
+        for author in dict.fromkeys(s.author for s in self.summaries):
+            if author not in known:
+                raise ValueError(f"a summary is written by unknown player {author!r}")
+            own = [s for s in self.summaries if s.author == author]
+            if len(own) != 2:
+                raise ValueError(f"{author!r} wrote {len(own)} summaries: each player writes two")
+            if not any(s.barbarian for s in own):
+                raise ValueError(
+                    f"neither of {author!r}'s summaries is a barbarian: at least one must be"
+                )
+        if self.room_order and sorted(self.room_order) != sorted(r.gm for r in self.rooms):
+            raise ValueError("room_order must name each room's gm exactly once")
         return self
+
+    def player(self, id: str) -> Player:
+        """A player by id."""
+        for p in self.players:
+            if p.id == id:
+                return p
+        raise KeyError(id)
 
     def room_of(self, gm: str) -> Room:
         """The room that player ``gm`` prepared."""
