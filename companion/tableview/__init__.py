@@ -1,0 +1,16 @@
+"""The players' view: the face-up pool, the challenges and the party on a screen the table sees.
+
+``companion play --table-view [--bind HOST:PORT]`` starts a :class:`TableViewServer`
+and publishes every new game state to it; :func:`render_static` gives the same
+page, frozen, for a finished log. Only what players may see ever reaches it
+(:mod:`companion.tableview.viewmodel`).
+"""
+
+from __future__ import annotations
+
+from companion.tableview.model import TableView
+from companion.tableview.page import render_static
+from companion.tableview.server import TableViewServer
+from companion.tableview.viewmodel import build_view
+
+__all__ = ["TableView", "TableViewServer", "build_view", "render_static"]

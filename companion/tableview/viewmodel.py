@@ -1,0 +1,147 @@
+"""Build the players' :class:`TableView` from the engine's :class:`engine.state.GameState`.
+
+An allow-list: each public fact is copied by name into a view model that has
+no room for anything else. Never dumped, never filtered: room notes, search
+rolls, the table file (room secrets, the deus ex machina event, the Eye), the
+deck order, the pending ruling and advisor suggestions are simply never read.
+Secret challenges (``challenge add ... --secret``) are left out whole, and a
+roll against one shows no challenge name and no rating.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Protocol
+
+from companion.tableview.model import (
+    ChallengeView,
+    DeusClock,
+    LastAction,
+    PartyMember,
+    PoolCard,
+    RoomView,
+    TableView,
+)
+from engine.state import ChallengeState, GameState, LastOutcome
+from engine.state import PartyMember as EnginePartyMember
+
+__all__ = ["TableView", "build_view"]
+
+#: Why a character is not in the party ("A character is not in the party if ...").
+OUT_REASON = {
+    "gm": "belongs to this room's GM",
+    "died": "died in the previous room",
+    "stuck": "could not leave the previous room",
+    "absent": "player is absent",
+}
+
+#: A character's status in the current room, when not simply fine.
+STATUS = {"dead": "died in this room", "stuck": "cannot leave this room"}
+
+
+class _Card(Protocol):
+    name: str
+    definition: str
+
+
+class CardText(Protocol):
+    """What the view needs of a deck: a card's name and one-sentence definition by id."""
+
+    def card(self, card_id: str) -> _Card: ...
+
+
+def _pool(pool: tuple[str, ...], deck: CardText | None) -> tuple[PoolCard, ...]:
+    out = []
+    for card_id, copies in Counter(pool).items():
+        name, definition = card_id, ""
+        if deck is not None:
+            try:
+                card = deck.card(card_id)
+                name, definition = card.name, card.definition
+            except KeyError:
+                pass  # a card the deck file lacks still shows, by its id
+        out.append(PoolCard(id=card_id, name=name, definition=definition, copies=copies))
+    return tuple(out)
+
+
+def _challenge(c: ChallengeState) -> ChallengeView:
+    failures = tuple(
+        (who, c.partial_failures.count(who)) for who in dict.fromkeys(c.partial_failures)
+    )
+    return ChallengeView(
+        name=c.name,
+        rating=c.rating,
+        deadly=c.deadly,
+        overcome=c.overcome,
+        partial_successes=len(c.partial_successes),
+        succeeded_by=tuple(dict.fromkeys(c.partial_successes)),
+        partial_failures=failures,
+        out=tuple(c.barred),
+    )
+
+
+def _member(m: EnginePartyMember, players: dict[str, str]) -> PartyMember:
+    return PartyMember(
+        character=m.name,
+        player=players.get(m.player, m.player),
+        in_party=m.in_party,
+        why_out=OUT_REASON.get(m.out_reason or "", "") if not m.in_party else "",
+        status=STATUS.get(m.status, ""),
+    )
+
+
+def _last(
+    last: LastOutcome, public: dict[str, ChallengeState], deck: CardText | None
+) -> LastAction:
+    challenge = public.get(last.challenge)
+    return LastAction(
+        character=last.character,
+        challenge=challenge.name if challenge else "",
+        bonus=last.bonus,
+        dice=tuple(d.value for d in last.dice),
+        total=last.total,
+        rating=challenge.rating if challenge else None,
+        outcome=last.outcome,
+        automatic=last.automatic,
+    )
+
+
+def build_view(state: GameState, deck: CardText | None = None) -> TableView:
+    """What the players may see of ``state``. ``deck`` names the pool's cards.
+
+    >>> from engine.decklist import DeckList
+    >>> from engine.table import Character, Player, Room, Table
+    >>> t = Table(players=(Player(id="ann", name="Ann"),), characters=(Character(name="Grignr"),),
+    ...           rooms=(Room(gm="ann", secrets="the idol is cursed"),))
+    >>> s = GameState(table=t, deck_list=DeckList(id="d", hash="0", cards=("a",)),
+    ...               room_order=("ann",))
+    >>> v = build_view(s)
+    >>> v.started, "cursed" in v.model_dump_json()
+    (False, False)
+    """
+    players = {p.id: p.name for p in state.table.players}
+    room = state.room
+    view: dict[str, Any] = {
+        "table": state.table.name,
+        "started": room is not None,
+        "over": state.ended is not None,
+        "party": tuple(_member(m, players) for m in state.party),
+    }
+    if room is not None:
+        public = {c.name: c for c in room.challenges if not c.secret}
+        view["room"] = RoomView(
+            number=room.number,
+            rooms=max(state.rooms_total, room.number),
+            title=room.title,
+            gm=players.get(room.gm, room.gm),
+            final=room.final,
+            leaving=room.direction == "out",
+        )
+        view["pool"] = _pool(state.piles.pool, deck)
+        view["challenges"] = tuple(_challenge(c) for c in public.values())
+        minutes = int(state.elapsed_in_room() // 60)
+        if not room.deus_done and minutes >= state.rules.deus_minutes:
+            view["deus_ex_machina"] = DeusClock(minutes_in_room=minutes, open=True)
+        if state.last is not None:
+            view["last_action"] = _last(state.last, public, deck)
+    return TableView(**view)
