@@ -1,0 +1,171 @@
+"""The action panel: transcript with the matched words highlighted per card, the ruling being
+edited (cards with their evidence, bonuses with reasons, target, overwhelming), the roll prompt,
+and the last outcome in words and numbers.
+
+Rules shown (step 2, "GM rulings"): the GM decides "which challenge to apply the action to",
+"whether the action has a chance of overwhelming success", "which character bonuses apply" and
+"which card bonuses apply"; "Players do not declare that they are trying for a card bonus. If a
+player does declare it, the bonus is not awarded."
+"""
+
+from __future__ import annotations
+
+from companion.ui.panels import Fragments, words
+from companion.ui.panels.pool import card_style
+from companion.ui.state import Evidence, UiState
+from engine.state import GameState, LastOutcome, PendingAction
+
+
+def highlight(text: str, spans: list[Evidence], gs: GameState) -> Fragments:
+    """``text`` split into fragments, each evidence span in its card's colour.
+
+    Overlapping spans: the earlier-starting one wins; spans outside the text are ignored.
+    """
+    out: Fragments = []
+    pos = 0
+    for ev in sorted(spans, key=lambda e: (e.start, -e.end)):
+        start, end = max(ev.start, pos), min(ev.end, len(text))
+        if start >= end:
+            continue
+        if start > pos:
+            out.append(("class:transcript", text[pos:start]))
+        out.append((card_style(gs, ev.card) + " class:transcript.match", text[start:end]))
+        pos = end
+    if pos < len(text):
+        out.append(("class:transcript", text[pos:]))
+    return out
+
+
+def _flag(key: str, on: bool, label: str, reason: str = "") -> Fragments:
+    style = "class:bonus.on" if on else "class:bonus.off"
+    out: Fragments = [("class:key", f"[{key}]"), (style, f"{'✓' if on else '·'}{label}")]
+    if reason and on:
+        out.append(("class:panel.dim", f" ({reason})"))
+    out.append(("", "  "))
+    return out
+
+
+def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments:
+    """The editable ruling: cards with evidence, bonuses with reasons, target, net bonus."""
+    r, b = pending.ruling, pending.bonus
+    out: Fragments = []
+    cards = list(r.cards)
+    if cards:
+        out.append(("class:panel.dim", "Cards: "))
+        for card in dict.fromkeys(cards):
+            n = cards.count(card)
+            quotes = [e.quote for e in ui.evidence if e.card == card]
+            label = ui.card_names.get(card, card) + (f" ×{n}" if n > 1 else "")
+            out.append((card_style(gs, card) + " class:card.chosen", label))
+            if quotes:
+                out.append(("class:panel.dim", " “" + "”, “".join(quotes) + "”"))
+            out.append(("", "  "))
+        out.append(("", "\n"))
+    else:
+        out.append(("class:panel.dim", "Cards: none matched (1-9 0 add a pool card)\n"))
+    out += _flag("b", r.background, "background +1", ui.reasons.get("background", ""))
+    out += _flag("e", r.equipment, "equipment +1", ui.reasons.get("equipment", ""))
+    clever = f"clever +{r.clever}" if r.clever else "clever 0"
+    out += _flag("c", r.clever > 0, clever, ui.reasons.get("clever", ""))
+    out += _flag("x", r.contradiction, "contradiction -2", ui.reasons.get("contradiction", ""))
+    out.append(("", "\n"))
+    if r.no_target:
+        target = "no challenge applies (no roll, no cards move)"
+    elif r.target:
+        ratings = {c.name: c.rating for c in gs.room.challenges} if gs.room else {}
+        target = f"{r.target} ({ratings.get(r.target, '?')})"
+    else:
+        target = "none chosen"
+    out += [("class:key", "[t]"), ("class:target", f"target: {target}  ")]
+    out += _flag("o", r.overwhelming, "overwhelming possible")
+    out.append(("", "\n"))
+    declared = tuple(r.declared) or ui.declared
+    if declared:
+        out.append(("class:warn", f"Declared, so not awarded: {', '.join(declared)}\n"))
+    parts = [
+        f"{name} {value:+d}"
+        for name, value in (
+            ("cards", b.cards),
+            ("background", b.background),
+            ("equipment", b.equipment),
+            ("clever", b.clever),
+            ("contradiction", b.contradiction),
+            ("not rested", b.not_rested),
+        )
+        if value
+    ]
+    out.append(("class:bonus.net", f"Net bonus {b.net:+d}"))
+    if parts:
+        out.append(("class:panel.dim", " = " + ", ".join(parts)))
+    if r.extra_discard:
+        name = ui.card_names.get(r.extra_discard, r.extra_discard)
+        out.append(("class:card.discard", f"  · extra discard: {name}"))
+    out.append(("", "\n"))
+    return out
+
+
+def prompt_line(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments:
+    """What the GM does next, in the words of the current mode."""
+    if ui.mode == "discard":
+        return [("class:prompt", "Extra discard: press the card's number (d: none, Esc: back)")]
+    if pending.stage == "ruling":
+        return [("class:prompt", "Enter accepts the ruling · toggles above · Esc re-types")]
+    if pending.stage == "second_die":
+        first = pending.first_die.value if pending.first_die else "?"
+        return [
+            (
+                "class:prompt.roll",
+                f"First die {first}: the rules call for a second die. r rolls, or press 1-6",
+            )
+        ]
+    return [("class:prompt.roll", "Roll: r or Enter rolls here, or press the physical die 1-6")]
+
+
+def outcome_line(last: LastOutcome, gs: GameState) -> Fragments:
+    """``Grignr vs Ghoul pack: PARTIAL SUCCESS · die 5 + 3 = 8 against 6``."""
+    style = "class:outcome." + ("good" if last.outcome.endswith("success") else "bad")
+    out: Fragments = [
+        ("class:outcome", f"{last.character} vs {last.challenge}: "),
+        (style, words(last.outcome).upper()),
+    ]
+    if last.automatic:
+        out.append(("class:outcome", " (automatic, no roll)"))
+    elif last.dice:
+        dice = " then ".join(str(d.value) + ("*" if d.manual else "") for d in last.dice)
+        rating = ""
+        if gs.room is not None:
+            for c in gs.room.challenges:
+                if c.name == last.challenge:
+                    rating = f" against {c.rating}"
+        total = f" = {last.total}" if last.total is not None else ""
+        out.append(("class:outcome", f" · die {dice} {last.bonus:+d}{total}{rating}"))
+    if last.overridden:
+        out.append(("class:outcome", " (GM override)"))
+    return out
+
+
+def action_panel(gs: GameState, ui: UiState) -> Fragments:
+    """The whole panel for the current moment of the action flow."""
+    out: Fragments = [("class:panel.title", "Action")]
+    pending = gs.pending
+    if pending is None:
+        who = gs.active or "nobody"
+        out.append(("class:panel.dim", f"  {who} acts next\n"))
+        if gs.last is not None:
+            out += outcome_line(gs.last, gs)
+            out.append(("", "\n"))
+        if ui.mode == "table" and gs.room is not None and gs.ended is None:
+            out.append(("class:prompt", f"Enter: describe {who}'s action · ? keys · : commands"))
+        return out
+    if pending.kind == "gm_reaction":
+        out.append(("class:warn", f"  GM action on {pending.character}: {pending.gm_text}"))
+    else:
+        out.append(("class:panel.dim", f"  {pending.character}"))
+    out.append(("", "\n"))
+    if pending.text:
+        out.append(("class:transcript", "“"))
+        out += highlight(pending.text, ui.evidence, gs)
+        out.append(("class:transcript", "”\n"))
+    out += ruling_lines(gs, ui, pending)
+    out += prompt_line(gs, ui, pending)
+    return out

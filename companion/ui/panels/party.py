@@ -1,0 +1,53 @@
+"""The party: who is in it, who is out and why, who acts, and the GM-action grace counter.
+
+Rules shown: "A character is not in the party if ... the character belongs to the new room's
+GM; the character died in the previous room; the character was unable to leave the previous
+room; the character's player is physically absent"; "After the reaction to a GM-initiated
+action resolves, the players can make at least two actions of their choice ... before the GM
+can initiate another"; a continuity violation "results in an automatic partial failure to the
+next action of the character who violated it".
+"""
+
+from __future__ import annotations
+
+from companion.ui.panels import Fragments
+from companion.ui.panels.room import player_name
+from engine.state import GameState
+
+OUT_WHY = {
+    "gm": "GM's own character",
+    "died": "died last room",
+    "stuck": "could not leave",
+    "absent": "player absent",
+}
+
+
+def party(gs: GameState) -> Fragments:
+    """One line per character: ``▶ Grignr (Ann)``, or ``  Olo — out: died last room``."""
+    out: Fragments = [("class:panel.title", "Party\n")]
+    for m in gs.party:
+        acting = "▶" if m.name == gs.active else " "
+        who = player_name(gs, m.player)
+        if not m.in_party:
+            why = OUT_WHY.get(m.out_reason or "", m.out_reason or "out")
+            out.append(("class:party.out", f"{acting} {m.name} — out: {why}\n"))
+            continue
+        style = "class:party.active" if m.name == gs.active else "class:party"
+        out.append((style, f"{acting} {m.name}"))
+        out.append(("class:panel.dim", f" ({who})"))
+        if m.status != "ok":
+            out.append(("class:party.out", f" {m.status}"))
+        if m.name in gs.continuity:
+            out.append(("class:party.warn", " ⚠continuity"))
+        out.append(("", "\n"))
+    return out
+
+
+def grace(gs: GameState) -> Fragments:
+    """The GM-action grace counter: whether the GM may initiate an action now."""
+    room = gs.room
+    if room is None:
+        return []
+    if room.grace <= 0:
+        return [("class:grace.ready", "GM action: ready (g)")]
+    return [("class:grace.wait", f"GM action: after {room.grace} more player action(s)")]

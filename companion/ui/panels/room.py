@@ -1,0 +1,124 @@
+"""The room header (room n of N, its GM, the clock, the deus ex machina) and the challenges.
+
+Rules shown: "The deus ex machina event ... will occur only if the players have been occupied
+by the room for at least 30 minutes, and only after a vote in its favor"; "There are four ways
+to overcome a challenge: one overwhelming success, three partial successes by three different
+characters, five partial successes total, or plot advancement"; "three partial failures by the
+same character against a single challenge are equivalent to a total failure".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from companion.ui.panels import Fragments, minutes
+from engine.state import PARTIALS_BY_DIFFERENT, PARTIALS_TOTAL, ChallengeState, GameState
+
+HOW = {
+    "overwhelming": "overwhelming success",
+    "three_characters": "three characters",
+    "five_partials": "five partial successes",
+    "plot": "plot advancement",
+    "deus": "deus ex machina",
+    "override": "GM override",
+}
+
+
+def player_name(gs: GameState, player_id: str) -> str:
+    """A player's display name from the table (the id when unknown)."""
+    for p in gs.table.players:
+        if p.id == player_id:
+            return p.name
+    return player_id
+
+
+def header(gs: GameState, now: float) -> Fragments:
+    """One line: ``Room 2 of 5 · GM Ann · The Drowned Chapel · 12:04 in room · deus in 17:56``."""
+    if gs.ended is not None:
+        return [("class:header.ended", f" The game has ended ({gs.ended.reason}). ")]
+    room = gs.room
+    if room is None:
+        nxt = 1 if not gs.dreams else gs.dreams[-1].room
+        return [
+            ("class:header", f" {gs.table.name} · {gs.rooms_total} rooms · "),
+            ("class:header.hint", f"N enters room {nxt}"),
+        ]
+    way = " (way out)" if room.direction == "out" else ""
+    final = " · FINAL" if room.final else ""
+    title = f" · {room.title}" if room.title else ""
+    out: Fragments = [
+        (
+            "class:header",
+            f" Room {room.number} of {gs.rooms_total}{way}{final} · GM {player_name(gs, room.gm)}"
+            f"{title} · ",
+        )
+    ]
+    elapsed = gs.elapsed_in_room()
+    paused = room.clock_running_since is None
+    out.append(("class:header.clock", f"{minutes(elapsed)} in room{' (paused)' if paused else ''}"))
+    out.append(("class:header", " · "))
+    out.extend(deus_line(gs, elapsed))
+    return out
+
+
+def deus_line(gs: GameState, elapsed: float) -> Fragments:
+    """Where the deus ex machina stands: time left, vote prompt, vote result, or done."""
+    room = gs.room
+    if room is None:
+        return []
+    if room.deus_done:
+        return [("class:header", "deus ex machina done")]
+    left = gs.rules.deus_minutes * 60 - elapsed
+    if left > 0:
+        return [("class:header", f"deus in {minutes(left)}")]
+    if room.deus_vote is None:
+        return [("class:header.deus", "deus: vote now (D)")]
+    if room.deus_vote:
+        return [("class:header.deus", "deus: voted yes (D invokes)")]
+    return [("class:header", "deus: voted no (D votes again)")]
+
+
+def _challenge_line(c: ChallengeState, selected: bool, gs: GameState) -> Fragments:
+    mark = "▸" if selected else " "
+    deadly = " deadly" if c.deadly else ""
+    secret = " secret" if c.secret else ""
+    if c.overcome:
+        how = HOW.get(c.overcome_how or "", c.overcome_how or "")
+        return [("class:challenge.overcome", f"{mark}✔ {c.name} ({c.rating}) overcome: {how}")]
+    succ = c.partial_successes
+    who = sorted(set(succ))
+    line: Fragments = [
+        ("class:challenge", f"{mark} {c.name} "),
+        ("class:challenge.rating", f"{c.rating}"),
+        ("class:challenge.deadly", deadly),
+        ("class:challenge", secret),
+        (
+            "class:challenge.progress",
+            f"  ✓{len(succ)}/{PARTIALS_TOTAL} by {len(who)}/{PARTIALS_BY_DIFFERENT}",
+        ),
+    ]
+    if who:
+        line.append(("class:challenge", f" ({', '.join(who)})"))
+    fails = Counter(c.partial_failures)
+    if fails:
+        text = ", ".join(f"{name} {n}/3" for name, n in sorted(fails.items()))
+        line.append(("class:challenge.failures", f"  ✗ {text}"))
+    if c.barred:
+        line.append(("class:challenge.failures", f"  out: {', '.join(c.barred)}"))
+    return line
+
+
+def challenges(gs: GameState, target: str | None = None) -> Fragments:
+    """Every challenge of the room, one per line; ``target`` (the pending action's) marked ▸."""
+    room = gs.room
+    out: Fragments = [("class:panel.title", "Challenges")]
+    if room is not None:
+        out.append(("class:panel.dim", f"  max rating {room.max_rating}"))
+    out.append(("", "\n"))
+    if room is None or not room.challenges:
+        out.append(("class:panel.dim", "  none yet: n adds one\n"))
+        return out
+    for c in room.challenges:
+        out.extend(_challenge_line(c, c.name == target, gs))
+        out.append(("", "\n"))
+    return out

@@ -1,0 +1,126 @@
+"""The one state object of the live screen (ptpython style).
+
+:class:`UiState` holds everything the key bindings, filters and panels read: the
+session (through :class:`~companion.ui.session_port.SessionPort`), the screen's
+mode, the advisor's current suggestion with its evidence, the status line
+(advisor, microphone, last latency) and the yes/no question being asked.
+
+Modes (``/work/shared/design.md``, "Key map"): the screen is modal so that typing
+a description never fires a key command.
+
+- ``table``: nothing pending; single keys start things (``Enter`` describes an action).
+- ``text``: a description (or a GM action) is being typed; keys type.
+- ``ruling``: a suggestion is on screen; one key per toggle.
+- ``discard``: choosing the optional extra discard by pool position.
+- ``roll``: the ruling is accepted; roll digitally or enter the physical die.
+- ``command``: the ``:`` command line is open.
+- ``help``: the key map of the screen underneath is shown.
+- ``ask``: a yes/no question (quit, rocks fall, a low-confidence voice command).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from prompt_toolkit.buffer import Buffer
+
+if TYPE_CHECKING:
+    from companion.ui.session_port import SessionPort
+
+Mode = Literal["table", "text", "ruling", "discard", "roll", "command", "help", "ask"]
+TextPurpose = Literal["act", "gm-action"]
+
+#: Panels ``Tab`` cycles through, in screen order.
+PANELS: tuple[str, ...] = ("challenges", "pool", "party", "action", "turn")
+
+#: How many recent happenings the log strip keeps.
+RECENT_LINES = 50
+
+
+@dataclass
+class Question:
+    """A yes/no question; ``on_yes`` runs when the GM answers ``y``."""
+
+    text: str
+    on_yes: Callable[[], None]
+    on_no: Callable[[], None] | None = None
+
+
+@dataclass
+class Evidence:
+    """Words of the transcript that earn one suggested card: ``[start, end)`` character offsets."""
+
+    card: str
+    start: int
+    end: int
+    quote: str
+
+
+@dataclass
+class UiState:
+    """Everything the live screen shows that is not the game state itself.
+
+    ``port`` owns the game (its :class:`engine.state.GameState` is ``port.state``);
+    this object owns the mode, the suggestion shown, messages and timings.
+    ``card_names`` maps card ids to display names (ids when the deck has no name).
+    """
+
+    port: SessionPort
+    card_names: dict[str, str] = field(default_factory=dict)
+    mode: Mode = "table"
+    mode_before: Mode = "table"
+    text_purpose: TextPurpose = "act"
+    question: Question | None = None
+    #: the advisor's latest suggestion for the pending action (an advisor ``Suggestion``)
+    suggestion: Any = None
+    evidence: list[Evidence] = field(default_factory=list)
+    #: reasons per bonus name ("background", "equipment", "clever", "contradiction")
+    reasons: dict[str, str] = field(default_factory=dict)
+    #: the advisor's ``declared`` warnings (cards or bonuses the player declared)
+    declared: tuple[str, ...] = ()
+    advisor_status: str = "detectors"
+    mic_status: str = "off"
+    #: milliseconds from the last key or utterance to its result on screen
+    last_latency_ms: float | None = None
+    message: str = ""
+    message_is_error: bool = False
+    focus: int = 0
+    recent: deque[str] = field(default_factory=lambda: deque(maxlen=RECENT_LINES))
+    #: what the last applied command was, as typed (shown in the status line)
+    last_command: str = ""
+    input_buffer: Buffer = field(default_factory=lambda: Buffer(name="input", multiline=False))
+    command_buffer: Buffer = field(default_factory=lambda: Buffer(name="command", multiline=False))
+    #: ``invalidate`` of the running Application (set by ``app.py``); a no-op before
+    invalidate: Callable[[], None] = lambda: None
+    #: asks the running Application to exit (set by ``app.py``)
+    exit: Callable[[], None] = lambda: None
+
+    @property
+    def focused_panel(self) -> str:
+        """The name of the panel ``Tab`` has selected."""
+        return PANELS[self.focus % len(PANELS)]
+
+    def say(self, text: str, error: bool = False) -> None:
+        """Show one line of feedback under the panels (errors in red)."""
+        self.message, self.message_is_error = text, error
+
+    def enter(self, mode: Mode) -> None:
+        """Switch mode, remembering the previous one for ``help`` and ``ask`` to return to."""
+        if mode in ("help", "ask", "command") and self.mode not in ("help", "ask", "command"):
+            self.mode_before = self.mode
+        self.mode = mode
+
+    def leave_overlay(self) -> None:
+        """Close help, a question or the command line: back to the mode underneath."""
+        self.mode = self.mode_before
+        self.question = None
+
+    def clear_suggestion(self) -> None:
+        """Forget the suggestion shown (the action it was for resolved or was undone)."""
+        self.suggestion = None
+        self.evidence = []
+        self.reasons = {}
+        self.declared = ()
