@@ -1,0 +1,217 @@
+"""Hand-written inline SVG charts: horizontal bars, stacked bars, progress, histogram.
+
+Each function returns one ``<svg>`` element as a string, ready to paste into an
+HTML page (no ``xmlns`` needed inline, no script, no external reference). Sizes
+are SVG user units; the chart scales to its container's width through
+``viewBox`` so it reads on a phone. Colours come from CSS classes (``.s0`` ..
+``.s3`` for series, ``.lbl`` for text, ``.axis``), so the page's light and dark
+themes restyle them; :data:`CHART_CSS` holds those rules.
+
+Every label is escaped: labels come from the transcript and the table file.
+
+>>> svg = bar_chart([("Grignr", 3), ("<b>", 1)], title="Cards")
+>>> svg.startswith("<svg") and "&lt;b&gt;" in svg and "<b>" not in svg
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+#: Layout constants, in SVG user units.
+WIDTH = 640
+ROW = 26
+BAR = 18
+LABEL_W = 170
+VALUE_W = 60
+TOP = 8
+
+#: CSS for the chart classes; the page defines ``--s0``..``--s3``, ``--fg``, ``--muted``.
+CHART_CSS = """
+svg.chart{width:100%;height:auto;display:block;margin:.4rem 0 1rem}
+svg.chart .lbl{fill:var(--fg);font-size:13px}
+svg.chart .val{fill:var(--muted);font-size:12px}
+svg.chart .axis{stroke:var(--muted);stroke-width:1}
+svg.chart .track{fill:var(--track)}
+svg.chart .s0{fill:var(--s0)}svg.chart .s1{fill:var(--s1)}
+svg.chart .s2{fill:var(--s2)}svg.chart .s3{fill:var(--s3)}
+svg.chart .done{fill:var(--s0)}svg.chart .goal{stroke:var(--fg);stroke-width:2}
+"""
+
+
+def esc(text: object) -> str:
+    """Escape text for SVG or HTML content and attribute values (quotes included).
+
+    >>> esc('<script>alert("x")</script>')
+    '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'
+    """
+    return html.escape(str(text), quote=True)
+
+
+def _fmt(value: float) -> str:
+    """A number as a reader wants it: integers without a decimal point.
+
+    >>> _fmt(3.0), _fmt(2.5), _fmt(1234.567)
+    ('3', '2.5', '1234.6')
+    """
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:.1f}"
+
+
+def _open(height: float, title: str) -> str:
+    return (
+        f'<svg class="chart" viewBox="0 0 {WIDTH} {height:.0f}" role="img" '
+        f'aria-label="{esc(title)}"><title>{esc(title)}</title>'
+    )
+
+
+def _empty(title: str) -> str:
+    return _open(ROW + TOP, title) + f'<text class="val" x="0" y="{TOP + 14}">no data</text></svg>'
+
+
+def _clip(label: str, limit: int = 24) -> str:
+    """Shorten a label to fit the label column (the full label stays in the tooltip)."""
+    return label if len(label) <= limit else label[: limit - 1] + "…"
+
+
+def bar_chart(
+    items: Sequence[tuple[str, float]], *, title: str, unit: str = "", series: int = 0
+) -> str:
+    """Horizontal bars, one row per ``(label, value)``; values must be >= 0.
+
+    >>> bar_chart([], title="Nothing").count("no data")
+    1
+    """
+    if not items:
+        return _empty(title)
+    top = max(v for _, v in items) or 1.0
+    span = WIDTH - LABEL_W - VALUE_W
+    parts = [_open(TOP + ROW * len(items), title)]
+    for i, (label, value) in enumerate(items):
+        y = TOP + i * ROW
+        w = span * value / top
+        parts.append(
+            f"<g><title>{esc(label)}: {_fmt(value)}{esc(unit)}</title>"
+            f'<text class="lbl" x="{LABEL_W - 6}" y="{y + 13}" text-anchor="end">'
+            f"{esc(_clip(label))}</text>"
+            f'<rect class="s{series % 4}" x="{LABEL_W}" y="{y}" width="{w:.1f}" '
+            f'height="{BAR}" rx="3"/>'
+            f'<text class="val" x="{LABEL_W + w + 5:.1f}" y="{y + 13}">'
+            f"{_fmt(value)}{esc(unit)}</text></g>"
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def stacked_bar_chart(
+    rows: Sequence[tuple[str, Sequence[float]]], *, series: Sequence[str], title: str
+) -> str:
+    """Horizontal stacked bars: each row's values, one per name in ``series`` (at most 4),
+    with a legend on top.
+
+    >>> svg = stacked_bar_chart([("Olo", [1, 2])], series=["won", "lost"], title="T")
+    >>> svg.count('class="s0"'), svg.count('class="s1"')
+    (2, 2)
+    """
+    if not rows:
+        return _empty(title)
+    legend_h = ROW
+    top = max(sum(values) for _, values in rows) or 1.0
+    span = WIDTH - LABEL_W - VALUE_W
+    parts = [_open(TOP + legend_h + ROW * len(rows), title)]
+    x = LABEL_W
+    for s, name in enumerate(series):
+        parts.append(
+            f'<rect class="s{s % 4}" x="{x}" y="{TOP}" width="12" height="12" rx="2"/>'
+            f'<text class="val" x="{x + 16}" y="{TOP + 11}">{esc(name)}</text>'
+        )
+        x += 24 + 7 * len(name)
+    for i, (label, values) in enumerate(rows):
+        y = TOP + legend_h + i * ROW
+        tip = ", ".join(f"{name} {_fmt(v)}" for name, v in zip(series, values, strict=False))
+        parts.append(
+            f"<g><title>{esc(label)}: {esc(tip)}</title>"
+            f'<text class="lbl" x="{LABEL_W - 6}" y="{y + 13}" text-anchor="end">'
+            f"{esc(_clip(label))}</text>"
+        )
+        x0 = float(LABEL_W)
+        for s, value in enumerate(values):
+            w = span * value / top
+            if w > 0:
+                parts.append(
+                    f'<rect class="s{s % 4}" x="{x0:.1f}" y="{y}" width="{w:.1f}" height="{BAR}"/>'
+                )
+            x0 += w
+        parts.append(f'<text class="val" x="{x0 + 5:.1f}" y="{y + 13}">{_fmt(sum(values))}</text>')
+        parts.append("</g>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def progress_chart(rows: Sequence[tuple[str, float, float, bool]], *, title: str) -> str:
+    """Progress bars: ``(label, value, goal, done)`` per row. A done row is filled
+    whatever its value; the goal is drawn as a tick.
+
+    >>> svg = progress_chart([("Ghouls (6)", 2, 5, False), ("Door (7)", 0, 5, True)], title="P")
+    >>> svg.count('class="done"'), svg.count('class="goal"')
+    (1, 2)
+    """
+    if not rows:
+        return _empty(title)
+    span = WIDTH - LABEL_W - VALUE_W
+    parts = [_open(TOP + ROW * len(rows), title)]
+    for i, (label, value, goal, done) in enumerate(rows):
+        y = TOP + i * ROW
+        goal = goal or 1.0
+        fill = span if done else span * min(value, goal) / goal
+        cls = "done" if done else "s1"
+        state = "overcome" if done else f"{_fmt(value)}/{_fmt(goal)}"
+        parts.append(
+            f"<g><title>{esc(label)}: {esc(state)}</title>"
+            f'<text class="lbl" x="{LABEL_W - 6}" y="{y + 13}" text-anchor="end">'
+            f"{esc(_clip(label))}</text>"
+            f'<rect class="track" x="{LABEL_W}" y="{y}" width="{span}" height="{BAR}" rx="3"/>'
+            f'<rect class="{cls}" x="{LABEL_W}" y="{y}" width="{fill:.1f}" height="{BAR}" rx="3"/>'
+            f'<line class="goal" x1="{LABEL_W + span}" y1="{y - 2}" x2="{LABEL_W + span}" '
+            f'y2="{y + BAR + 2}"/>'
+            f'<text class="val" x="{LABEL_W + span + 6}" y="{y + 13}">{esc(state)}</text></g>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def histogram(values: Sequence[float], *, title: str, unit: str = "ms", bins: int = 10) -> str:
+    """Vertical histogram of ``values`` in ``bins`` equal-width bins, with min/max labels.
+
+    >>> svg = histogram([100, 120, 400, 410, 900], title="Latency", bins=4)
+    >>> svg.count('class="s2"')
+    4
+    """
+    if not values:
+        return _empty(title)
+    lo, hi = min(values), max(values)
+    width = (hi - lo) / bins if hi > lo else 1.0
+    counts = [0] * bins
+    for v in values:
+        counts[min(int((v - lo) / width), bins - 1)] += 1
+    height, base = 140, 110
+    top = max(counts)
+    step = (WIDTH - 40) / bins
+    parts = [_open(height, title)]
+    for i, n in enumerate(counts):
+        h = (base - 10) * n / top
+        a, b = lo + i * width, lo + (i + 1) * width
+        parts.append(
+            f"<g><title>{_fmt(a)}-{_fmt(b)} {esc(unit)}: {n}</title>"
+            f'<rect class="s2" x="{20 + i * step + 2:.1f}" y="{base - h:.1f}" '
+            f'width="{step - 4:.1f}" height="{h:.1f}"/></g>'
+        )
+    parts.append(
+        f'<line class="axis" x1="20" y1="{base}" x2="{WIDTH - 20}" y2="{base}"/>'
+        f'<text class="val" x="20" y="{base + 18}">{_fmt(lo)} {esc(unit)}</text>'
+        f'<text class="val" x="{WIDTH - 20}" y="{base + 18}" text-anchor="end">'
+        f"{_fmt(hi)} {esc(unit)}</text></svg>"
+    )
+    return "".join(parts)
