@@ -258,7 +258,7 @@ class TableViewServer:
             ) from None
         self.port = self._server.server_address[1]
         self._thread = threading.Thread(
-            target=self._server.serve_forever, name="table-view", daemon=True
+            target=self._server.serve_forever, args=(0.05,), name="table-view", daemon=True
         )
         self._thread.start()
 
