@@ -270,3 +270,12 @@ def drafted_character(state: DraftState, player: str) -> Character:
     background = held["background"]
     barbarian = state.summary(background.author, background.summary).barbarian
     return Character.model_validate({**fields, "player": player, "barbarian": barbarian})
+
+
+def drafted_characters(state: DraftState) -> tuple[Character, ...]:
+    """Every player's drafted character, in draft order, for ``Table.characters``.
+
+    Rule: "Players are then free to fill in omitted details, but not to retract
+    anything from their selected blocks": the blocks are kept word for word.
+    """
+    return tuple(drafted_character(state, p) for p in state.order)

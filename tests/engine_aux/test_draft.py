@@ -19,6 +19,7 @@ from engine.draft import (
     IllegalPick,
     apply_pick,
     drafted_character,
+    drafted_characters,
     draw_order,
     is_complete,
     is_impossible,
@@ -141,6 +142,7 @@ def test_drafted_character_takes_block_texts_and_barbarian_from_background() -> 
         assert c.weapons == state.text(held["weapons"])
         bg = held["background"]
         assert c.barbarian == (bg.summary == 1)  # summary 1 is the barbarian here
+    assert [c.player for c in drafted_characters(state)] == list(state.order)
     with pytest.raises(IllegalPick, match="0 of 7"):
         drafted_character(start(["a", "b", "c", "d"]), "a")
 
