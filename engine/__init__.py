@@ -1,0 +1,210 @@
+"""Quest Companion's rules engine: pure, deterministic, event-sourced.
+
+Commands in, frozen events out; the state is a pure fold over the events; randomness happens
+only when a command becomes events, and the events record every die and shuffle, so a log
+replays with no RNG. No I/O but the log, no clock reads (times arrive on commands).
+
+Public API (import from ``engine``)::
+
+    Session                 Session.start(table, deck, seed, *, at, rules=None) -> Session
+                            session.apply(command: Command | str, *, at=None) -> list[Event]
+                            session.record_suggestion(payload, *, source, model, prompt_hash,
+                                                      latency_ms, suggested_at, at) -> list[Event]
+                            session.state -> GameState; session.events -> list[Event]
+                            session.header() -> LogHeader
+                            Session.replay(header, events) -> Session
+    Command, parse_command(text, *, at=None) -> Command, format_command(cmd) -> str
+    Event (discriminated union on ``type``), parse_event(line), dump_event(event), and the
+        event classes (SessionStarted, RoomEntered, ..., see engine.events)
+    GameState and its parts (RoomState, ChallengeState, PartyMember, PendingAction, Ruling,
+        BonusBreakdown, LastOutcome, Piles, Die, Dream, RulesConfig), public_view(state)
+    state_hash(state) -> str, canonical_json(state) -> str
+    resolve_roll(rating, bonus, die, second_die=None, overwhelming_possible=False)
+        -> RollOutcome, Outcome, OUTCOMES
+    net_bonus(ruling, not_rested=0) -> BonusBreakdown
+    LogHeader, write_header(fp, header), append_event(fp, event), write_log(path, header,
+        events), read_log(path) -> (LogHeader, list[Event], warnings)
+    Errors (all ValueError): CommandSyntaxError, AmbiguousTarget, LogCorrupt, RuleViolation
+        and its subclasses (see engine.errors)
+    DeckList, Table (and engine.table's models)
+
+Modules: commands (the language), events, state, fold (state from events), session,
+actions / rooms / exploring / overrides (commands to events), resolve, bonus, log, errors.
+"""
+
+from engine.bonus import net_bonus
+from engine.commands import Command, format_command, parse_command
+from engine.decklist import DeckList
+from engine.errors import (
+    ActionState,
+    AmbiguousTarget,
+    CardNotInPool,
+    ChallengeClosed,
+    CharacterOutOfParty,
+    CommandSyntaxError,
+    DeusExMachinaNotYet,
+    EyeStillGuarded,
+    GameOver,
+    GraceNotOver,
+    LogCorrupt,
+    NoRoom,
+    NothingToUndo,
+    RoomOrder,
+    RuleViolation,
+    SearchRepeated,
+    UnknownChallenge,
+)
+from engine.events import (
+    ActionCancelled,
+    ActionDismissed,
+    ActionOpened,
+    ActionResolved,
+    ActiveSet,
+    CardsDealt,
+    CardsDiscarded,
+    ChallengeAdded,
+    ChallengeOvercome,
+    CharacterDied,
+    CharacterStatusSet,
+    ClockPaused,
+    ClockResumed,
+    ContinuityViolated,
+    DeckReshuffled,
+    DeusExMachina,
+    DeusVoted,
+    DieRolled,
+    Event,
+    EyeClaimed,
+    GameEnded,
+    GmActionStarted,
+    Overridden,
+    Rested,
+    RocksFell,
+    RoomEntered,
+    RulingConfirmed,
+    RulingEdited,
+    Searched,
+    SessionStarted,
+    SuggestionRecorded,
+    TrapRolled,
+    TurnPassed,
+    Undone,
+    Utterance,
+    dump_event,
+    parse_event,
+)
+from engine.log import LogHeader, append_event, read_log, write_header, write_log
+from engine.resolve import OUTCOMES, Outcome, RollOutcome, SecondDieNotCalled, resolve_roll
+from engine.session import Session
+from engine.state import (
+    BonusBreakdown,
+    ChallengeState,
+    Die,
+    Dream,
+    GameState,
+    LastOutcome,
+    PartyMember,
+    PendingAction,
+    Piles,
+    RoomState,
+    RulesConfig,
+    Ruling,
+    SearchRecord,
+    canonical_json,
+    public_view,
+    state_hash,
+)
+from engine.table import Character, Player, Room, Table
+
+__all__ = [
+    "OUTCOMES",
+    "ActionCancelled",
+    "ActionDismissed",
+    "ActionOpened",
+    "ActionResolved",
+    "ActionState",
+    "ActiveSet",
+    "AmbiguousTarget",
+    "BonusBreakdown",
+    "CardNotInPool",
+    "CardsDealt",
+    "CardsDiscarded",
+    "ChallengeAdded",
+    "ChallengeClosed",
+    "ChallengeOvercome",
+    "ChallengeState",
+    "Character",
+    "CharacterDied",
+    "CharacterOutOfParty",
+    "CharacterStatusSet",
+    "ClockPaused",
+    "ClockResumed",
+    "Command",
+    "CommandSyntaxError",
+    "ContinuityViolated",
+    "DeckList",
+    "DeckReshuffled",
+    "DeusExMachina",
+    "DeusExMachinaNotYet",
+    "DeusVoted",
+    "Die",
+    "DieRolled",
+    "Dream",
+    "Event",
+    "EyeClaimed",
+    "EyeStillGuarded",
+    "GameEnded",
+    "GameOver",
+    "GameState",
+    "GmActionStarted",
+    "GraceNotOver",
+    "LastOutcome",
+    "LogCorrupt",
+    "LogHeader",
+    "NoRoom",
+    "NothingToUndo",
+    "Outcome",
+    "Overridden",
+    "PartyMember",
+    "PendingAction",
+    "Piles",
+    "Player",
+    "Rested",
+    "RocksFell",
+    "RollOutcome",
+    "Room",
+    "RoomEntered",
+    "RoomOrder",
+    "RoomState",
+    "RuleViolation",
+    "RulesConfig",
+    "Ruling",
+    "RulingConfirmed",
+    "RulingEdited",
+    "SearchRecord",
+    "SearchRepeated",
+    "Searched",
+    "SecondDieNotCalled",
+    "Session",
+    "SessionStarted",
+    "SuggestionRecorded",
+    "Table",
+    "TrapRolled",
+    "TurnPassed",
+    "Undone",
+    "UnknownChallenge",
+    "Utterance",
+    "append_event",
+    "canonical_json",
+    "dump_event",
+    "format_command",
+    "net_bonus",
+    "parse_command",
+    "parse_event",
+    "public_view",
+    "read_log",
+    "resolve_roll",
+    "state_hash",
+    "write_header",
+    "write_log",
+]

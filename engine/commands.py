@@ -1,0 +1,372 @@
+"""The command language: one line of text per command, parsed here and only here.
+
+Keys in the UI, the GM's voice control phrases and script files all produce these lines;
+:func:`format_command` prints a :class:`Command` back as a line that parses to the same command.
+
+Grammar (``NAME`` and ``TEXT`` may be quoted with ``"..."``; ``CARD`` is a card id)::
+
+    room enter N [--absent PLAYER]... [--cards CARD,CARD,...]
+    challenge add NAME RATING [--deadly] [--secret]
+    act CHARACTER TEXT [--source voice|text|script] [--audio FILE]
+                       [--speech-end T] [--transcript-at T]
+    gm-action CHARACTER TEXT
+    suggest JSON                       the advisor's suggestion (Session.record_suggestion)
+    card add|drop CARD
+    bonus background|equipment|contradiction on|off
+    bonus clever 0|1|2
+    declare CARD|background|equipment|clever on|off
+    target NAME | target none
+    overwhelming on|off
+    ignores-threat on|off
+    discard CARD | discard none
+    confirm | cancel
+    roll [D [D2]]                      physical dice when given
+    deal CARD...                       cards dealt by hand from a physical deck
+    undo [N]
+    override FIELD ARG... --reason TEXT
+    active CHARACTER | continuity CHARACTER | stuck CHARACTER | plot NAME
+    deus vote yes|no | deus
+    pause | resume | rocks-fall | claim-eye | leave | end
+    turn | search CHARACTER [AREA] [--trap] | trap | rest
+
+Override fields: ``outcome OUTCOME``, ``rating NAME N``, ``overcome NAME yes|no``,
+``deadly NAME yes|no``, ``successes NAME CHARACTER N``, ``failures NAME CHARACTER N``,
+``barred NAME CHARACTER yes|no``, ``status CHARACTER ok|dead|stuck``,
+``party CHARACTER in|out``, ``grace N``, ``elapsed SECONDS``, ``turns-since-rest N``.
+
+>>> c = parse_command('challenge add "Ghoul pack" 6 --deadly')
+>>> c.verb, c.args, c.flag("deadly")
+('challenge', ('add', 'Ghoul pack', '6'), True)
+>>> format_command(c)
+'challenge add "Ghoul pack" 6 --deadly'
+>>> format_command(parse_command("roll 6 6"))
+'roll 6 6'
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from engine.errors import CommandSyntaxError
+
+Verb = Literal[
+    "room",
+    "challenge",
+    "act",
+    "gm-action",
+    "suggest",
+    "card",
+    "bonus",
+    "declare",
+    "target",
+    "overwhelming",
+    "ignores-threat",
+    "discard",
+    "confirm",
+    "cancel",
+    "roll",
+    "deal",
+    "undo",
+    "override",
+    "active",
+    "continuity",
+    "stuck",
+    "plot",
+    "deus",
+    "pause",
+    "resume",
+    "rocks-fall",
+    "claim-eye",
+    "leave",
+    "end",
+    "turn",
+    "search",
+    "trap",
+    "rest",
+]
+
+
+class Command(BaseModel):
+    """One parsed command: ``verb``, positional ``args`` (normalised text), ``options``
+    (``(name, value)`` pairs in grammar order; a flag's value is ``""``) and ``at`` (seconds
+    since the epoch, supplied by the caller; ``None`` = the session's latest time)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    verb: Verb
+    args: tuple[str, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()
+    at: float | None = None
+
+    def flag(self, name: str) -> bool:
+        """Whether flag ``--name`` was given."""
+        return any(k == name for k, _ in self.options)
+
+    def option(self, name: str) -> str | None:
+        """The value of ``--name`` (the last one if repeated), or ``None``."""
+        found = [v for k, v in self.options if k == name]
+        return found[-1] if found else None
+
+    def option_all(self, name: str) -> tuple[str, ...]:
+        """Every value of a repeatable option."""
+        return tuple(v for k, v in self.options if k == name)
+
+    def __str__(self) -> str:
+        return format_command(self)
+
+
+_ON_OFF = ("on", "off")
+_YES_NO = ("yes", "no")
+_CLEVER = {"0": "0", "1": "1", "2": "2", "+1": "1", "+2": "2"}
+_BARE = re.compile(r"^[A-Za-z0-9_.,+:/=@-]+$")
+_NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
+
+#: Options each verb accepts: name -> "flag" | "value" | "multi".
+_OPTIONS: dict[str, dict[str, str]] = {
+    "room": {"absent": "multi", "cards": "value"},
+    "challenge": {"deadly": "flag", "secret": "flag"},
+    "act": {"source": "value", "audio": "value", "speech-end": "value", "transcript-at": "value"},
+    "override": {"reason": "value"},
+    "search": {"trap": "flag"},
+}
+
+
+def _fail(verb: str, usage: str, why: str = "") -> CommandSyntaxError:
+    return CommandSyntaxError(f"{why + ': ' if why else ''}expected `{verb} {usage}`".strip())
+
+
+def _int(text: str, verb: str, usage: str, low: int | None = None, high: int | None = None) -> str:
+    if not re.fullmatch(r"[+-]?\d+", text):
+        raise _fail(verb, usage, f"{text!r} is not a whole number")
+    value = int(text)
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise _fail(verb, usage, f"{value} is out of range")
+    return str(value)
+
+
+def _choice(text: str, choices: tuple[str, ...], verb: str, usage: str) -> str:
+    low = text.lower()
+    if low not in choices:
+        raise _fail(verb, usage, f"{text!r} is not one of {'|'.join(choices)}")
+    return low
+
+
+def _n(args: list[str], n: int, verb: str, usage: str) -> None:
+    if len(args) != n:
+        raise _fail(verb, usage)
+
+
+def _room(a: list[str]) -> list[str]:
+    u = "enter N [--absent PLAYER]... [--cards CARD,...]"
+    _n(a, 2, "room", u)
+    return [_choice(a[0], ("enter",), "room", u), _int(a[1], "room", u, 1)]
+
+
+def _challenge(a: list[str]) -> list[str]:
+    u = 'add "NAME" RATING [--deadly] [--secret]'
+    _n(a, 3, "challenge", u)
+    return [_choice(a[0], ("add",), "challenge", u), a[1], _int(a[2], "challenge", u, 1, 30)]
+
+
+def _char_text(verb: str) -> Callable[[list[str]], list[str]]:
+    def parse(a: list[str]) -> list[str]:
+        _n(a, 2, verb, 'CHARACTER "TEXT"')
+        return a
+
+    return parse
+
+
+def _one(verb: str, usage: str) -> Callable[[list[str]], list[str]]:
+    def parse(a: list[str]) -> list[str]:
+        _n(a, 1, verb, usage)
+        return a
+
+    return parse
+
+
+def _none(verb: str) -> Callable[[list[str]], list[str]]:
+    def parse(a: list[str]) -> list[str]:
+        _n(a, 0, verb, "")
+        return a
+
+    return parse
+
+
+def _toggle(verb: str) -> Callable[[list[str]], list[str]]:
+    def parse(a: list[str]) -> list[str]:
+        _n(a, 1, verb, "on|off")
+        return [_choice(a[0], _ON_OFF, verb, "on|off")]
+
+    return parse
+
+
+def _card(a: list[str]) -> list[str]:
+    u = "add|drop CARD"
+    _n(a, 2, "card", u)
+    return [_choice(a[0], ("add", "drop"), "card", u), a[1]]
+
+
+def _bonus(a: list[str]) -> list[str]:
+    u = "background|equipment|contradiction on|off | bonus clever 0|1|2"
+    _n(a, 2, "bonus", u)
+    kind = _choice(a[0], ("background", "equipment", "contradiction", "clever"), "bonus", u)
+    if kind == "clever":
+        if a[1] not in _CLEVER:
+            raise _fail("bonus", u, f"clever is 0, 1 or 2, not {a[1]!r}")
+        return [kind, _CLEVER[a[1]]]
+    return [kind, _choice(a[1], _ON_OFF, "bonus", u)]
+
+
+def _declare(a: list[str]) -> list[str]:
+    _n(a, 2, "declare", "CARD|background|equipment|clever on|off")
+    return [a[0], _choice(a[1], _ON_OFF, "declare", "KEY on|off")]
+
+
+def _roll(a: list[str]) -> list[str]:
+    if len(a) > 2:
+        raise _fail("roll", "[D [D2]]")
+    return [_int(x, "roll", "[D [D2]]", 1, 6) for x in a]
+
+
+def _deal(a: list[str]) -> list[str]:
+    if not a:
+        raise _fail("deal", "CARD...")
+    return a
+
+
+def _undo(a: list[str]) -> list[str]:
+    if len(a) > 1:
+        raise _fail("undo", "[N]")
+    return [_int(x, "undo", "[N]", 1) for x in a]
+
+
+def _override(a: list[str]) -> list[str]:
+    if not a:
+        raise _fail("override", 'FIELD ARG... --reason "TEXT"')
+    return [a[0].lower(), *a[1:]]
+
+
+def _deus(a: list[str]) -> list[str]:
+    u = "vote yes|no | deus"
+    if not a:
+        return a
+    _n(a, 2, "deus", u)
+    return [_choice(a[0], ("vote",), "deus", u), _choice(a[1], _YES_NO, "deus", u)]
+
+
+def _search(a: list[str]) -> list[str]:
+    if len(a) not in (1, 2):
+        raise _fail("search", "CHARACTER [AREA]")
+    return a
+
+
+_PARSERS: dict[str, Callable[[list[str]], list[str]]] = {
+    "room": _room,
+    "challenge": _challenge,
+    "act": _char_text("act"),
+    "gm-action": _char_text("gm-action"),
+    "suggest": _one("suggest", "JSON"),
+    "card": _card,
+    "bonus": _bonus,
+    "declare": _declare,
+    "target": _one("target", '"NAME" | none'),
+    "overwhelming": _toggle("overwhelming"),
+    "ignores-threat": _toggle("ignores-threat"),
+    "discard": _one("discard", "CARD | none"),
+    "confirm": _none("confirm"),
+    "cancel": _none("cancel"),
+    "roll": _roll,
+    "deal": _deal,
+    "undo": _undo,
+    "override": _override,
+    "active": _one("active", "CHARACTER"),
+    "continuity": _one("continuity", "CHARACTER"),
+    "stuck": _one("stuck", "CHARACTER"),
+    "plot": _one("plot", '"NAME"'),
+    "deus": _deus,
+    "pause": _none("pause"),
+    "resume": _none("resume"),
+    "rocks-fall": _none("rocks-fall"),
+    "claim-eye": _none("claim-eye"),
+    "leave": _none("leave"),
+    "end": _none("end"),
+    "turn": _none("turn"),
+    "search": _search,
+    "trap": _none("trap"),
+    "rest": _none("rest"),
+}
+
+_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+
+
+def _split(text: str) -> list[str]:
+    lexer = shlex.shlex(text.translate(_QUOTES), posix=True, punctuation_chars=False)
+    lexer.whitespace_split = True
+    lexer.quotes = '"'
+    lexer.escape = "\\"
+    lexer.commenters = ""
+    try:
+        return list(lexer)
+    except ValueError as exc:
+        raise CommandSyntaxError(f"unbalanced quotes in {text!r}") from exc
+
+
+def parse_command(text: str, *, at: float | None = None) -> Command:
+    """Parse one command line. Raises :class:`CommandSyntaxError` naming the expected form."""
+    tokens = _split(text)
+    if not tokens:
+        raise CommandSyntaxError("empty command")
+    verb = tokens[0].lower()
+    if verb not in _PARSERS:
+        raise CommandSyntaxError(f"unknown command {tokens[0]!r}; known: {', '.join(_PARSERS)}")
+    allowed = _OPTIONS.get(verb, {})
+    args: list[str] = []
+    options: list[tuple[str, str]] = []
+    i = 1
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.startswith("--") and len(tok) > 2 and not _NUMBER.match(tok):
+            name = tok[2:]
+            kind = allowed.get(name)
+            if kind is None:
+                raise CommandSyntaxError(f"`{verb}` takes no option --{name}")
+            if kind == "flag":
+                options.append((name, ""))
+            else:
+                if i + 1 >= len(tokens):
+                    raise CommandSyntaxError(f"--{name} needs a value")
+                i += 1
+                options.append((name, tokens[i]))
+        else:
+            args.append(tok)
+        i += 1
+    parsed = _PARSERS[verb](args)
+    if verb == "override" and not any(k == "reason" for k, _ in options):
+        raise CommandSyntaxError('override needs a reason: `override ... --reason "why"`')
+    order = list(allowed)
+    options.sort(key=lambda kv: order.index(kv[0]))
+    return Command.model_validate(
+        {"verb": verb, "args": tuple(parsed), "options": tuple(options), "at": at}
+    )
+
+
+def _quote(text: str) -> str:
+    if text and _BARE.match(text) and not text.startswith("--"):
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def format_command(command: Command) -> str:
+    """The command as a line that :func:`parse_command` reads back to an equal command
+    (``at`` is not part of the line)."""
+    parts = [command.verb, *(_quote(a) for a in command.args)]
+    for name, value in command.options:
+        parts.append(f"--{name}")
+        if value or _OPTIONS.get(command.verb, {}).get(name) != "flag":
+            parts.append(_quote(value))
+    return " ".join(parts)

@@ -1,0 +1,69 @@
+"""The dungeon turn as commands (``rules/dungeon-turn-procedure.txt``); the rolls themselves
+are :mod:`engine.turn`'s, recorded whole on the events.
+
+- ``turn``: one ten-minute turn; "the DM rolls for wandering monsters (1-in-12, or 1-in-6)",
+  and on a hit number appearing, distance, surprise and reaction. An encounter becomes a
+  challenge the GM rates (``challenge add``).
+- ``search CHARACTER [AREA] [--trap]``: "Searching takes one turn"; "the referee should always
+  roll for the character searching" (the roll is secret); "each character can only make one
+  attempt to search a specific area or item". ``--trap`` tells the engine a trap is there.
+- ``trap``: "a 2-in-6 chance of the trap being sprung".
+- ``rest``: "Characters must rest for one turn every hour"; the -1 penalty on action rolls
+  ends.
+"""
+
+from __future__ import annotations
+
+from engine import events as ev
+from engine.commands import Command
+from engine.emitter import Emitter
+from engine.errors import SearchRepeated
+from engine.names import match_name
+from engine.turn import roll_search, roll_trap, roll_turn
+
+#: The area searched when the command names none: the room itself.
+DEFAULT_AREA = "room"
+
+
+def _area(em: Emitter, text: str | None) -> str:
+    if text:
+        return text
+    return f"room {em.state.room.number}" if em.state.room else DEFAULT_AREA
+
+
+def turn(em: Emitter, cmd: Command) -> None:
+    result = roll_turn(em.rng, em.state.rules.turn)
+    em.emit(ev.TurnPassed, turn=em.state.clock.turns + 1, result=result.model_dump(mode="json"))
+
+
+def search(em: Emitter, cmd: Command) -> None:
+    s = em.state
+    who = match_name(cmd.args[0], [m.name for m in s.party if m.in_party], "character")
+    area = _area(em, cmd.args[1] if len(cmd.args) > 1 else None)
+    if s.clock.has_searched(who, area):
+        raise SearchRepeated(f"{who} already searched {area}")
+    present = cmd.flag("trap")
+    result = roll_search(em.rng, s.rules.turn, present)
+    em.emit(
+        ev.Searched,
+        character=who,
+        area=area,
+        roll=result.roll.total,
+        present=present,
+        found=result.found,
+        result=result.model_dump(mode="json"),
+    )
+
+
+def trap(em: Emitter, cmd: Command) -> None:
+    result = roll_trap(em.rng, em.state.rules.turn)
+    em.emit(
+        ev.TrapRolled,
+        roll=result.roll.total,
+        sprung=result.sprung,
+        result=result.model_dump(mode="json"),
+    )
+
+
+def rest(em: Emitter, cmd: Command) -> None:
+    em.emit(ev.Rested)
