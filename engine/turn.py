@@ -269,7 +269,11 @@ class TurnClock(_Frozen):
 
 
 def advance(clock: TurnClock, turns: int = 1) -> TurnClock:
-    """``turns`` turns of exploration pass (moving, listening, a fight)."""
+    """``turns`` turns of exploration pass (moving, listening, a fight).
+
+    Rule: a turn is "a unit of time of exploration"; "End of Turn. Where
+    necessary, the DM should check ... whether or not they need rest".
+    """
     return clock.model_copy(
         update={"turns": clock.turns + turns, "since_rest": clock.since_rest + turns}
     )
