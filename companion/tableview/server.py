@@ -33,6 +33,7 @@ from urllib.parse import parse_qs, urlsplit
 from companion.errors import UsageError
 from companion.tableview.model import TableView
 from companion.tableview.page import CSP, Theme, page_title, render_fragment, render_page
+from companion.tableview.viewmodel import ActionNotes, build_view
 
 log = logging.getLogger(__name__)
 
@@ -216,7 +217,7 @@ class TableViewServer:
     gets a random one: the LAN always needs a token); ``"auto"`` forces a fresh
     random token anywhere; any other string is used as the token (to keep the
     same URL across a restart). ``deck`` (a :class:`companion.deck.Deck`) gives
-    the pool's card names and definitions.
+    the cards' names and definitions (default: the standard deck when the game uses it).
     """
 
     def __init__(
@@ -233,6 +234,8 @@ class TableViewServer:
         self.theme: Theme = theme
         self.deck = deck
         self._hub = _Hub(TableView())
+        self._notes = ActionNotes()
+        self._building = threading.Lock()
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
 
@@ -268,14 +271,13 @@ class TableViewServer:
         The view is built by allow-list from the state. A failure to build it is
         logged and leaves the page as it was: the players' view never stops the game.
         """
-        from companion.tableview.viewmodel import build_view
-
-        try:
-            view = build_view(state, self.deck)
-        except Exception:
-            log.exception("players' view: could not build the view; the page keeps the last one")
-            return
-        self._hub.publish(view)
+        with self._building:
+            try:
+                view = build_view(state, self.deck, self._notes)
+            except Exception:
+                log.exception("players' view: cannot build the view; the page keeps the last one")
+                return
+            self._hub.publish(view)
 
     def publish_view(self, view: TableView) -> None:
         """Show an already built :class:`TableView` (thread-safe)."""

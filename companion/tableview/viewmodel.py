@@ -6,6 +6,10 @@ rolls, the table file (room secrets, the deus ex machina event, the Eye), the
 deck order, the pending ruling and advisor suggestions are simply never read.
 Secret challenges (``challenge add ... --secret``) are left out whole, and a
 roll against one shows no challenge name and no rating.
+
+The engine's last outcome keeps the roll but not the player's words or the
+cards earned; :class:`ActionNotes` remembers them from the pending action the
+states showed just before, so a server fed every state can show them.
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ from companion.tableview.model import (
     RoomView,
     TableView,
 )
+from engine.decklist import DeckList
 from engine.state import ChallengeState, GameState, LastOutcome
 from engine.state import PartyMember as EnginePartyMember
 
-__all__ = ["TableView", "build_view"]
+__all__ = ["ActionNotes", "TableView", "build_view"]
 
 #: Why a character is not in the party ("A character is not in the party if ...").
 OUT_REASON = {
@@ -50,18 +55,62 @@ class CardText(Protocol):
     def card(self, card_id: str) -> _Card: ...
 
 
+class ActionNotes:
+    """What the last action said and earned, remembered across a stream of states.
+
+    Feed it every state in order (:meth:`observe`). When the last outcome changes
+    and the action seen pending just before was the same character's, its words
+    and the cards it earned (matched, not declared: "If a player does declare it,
+    the bonus is not awarded") belong to that outcome. An automatic partial
+    failure earned no cards. Not thread-safe: one stream of states per instance.
+    """
+
+    def __init__(self) -> None:
+        self._pending: tuple[str, str, tuple[str, ...]] | None = None
+        self._last: LastOutcome | None = None
+        self._notes: tuple[str, tuple[str, ...]] = ("", ())
+
+    def observe(self, state: GameState) -> tuple[str, tuple[str, ...]]:
+        """``(description, card ids earned)`` for ``state.last`` (empty when unknown)."""
+        p = state.pending
+        if p is not None:
+            earned = tuple(c for c in p.ruling.cards if c not in p.ruling.declared)
+            self._pending = (p.character, p.text, earned)
+        last = state.last
+        if last != self._last:
+            self._last, self._notes = last, ("", ())
+            if last is not None and self._pending and self._pending[0] == last.character:
+                _, text, earned = self._pending
+                self._notes = (text, () if last.automatic else earned)
+            self._pending = None
+        return self._notes
+
+
+def _deck_for(deck_list: DeckList) -> CardText | None:
+    """The standard deck when the game uses it (card names for the pool), else ``None``."""
+    from companion.deck import standard_deck
+
+    standard = standard_deck()
+    return standard if standard.id == deck_list.id else None
+
+
+def _text(card_id: str, deck: CardText | None) -> tuple[str, str]:
+    """A card's name and definition; a card the deck lacks shows by its id."""
+    if deck is not None:
+        try:
+            card = deck.card(card_id)
+            return card.name, card.definition
+        except KeyError:
+            pass
+    return card_id, ""
+
+
 def _pool(pool: tuple[str, ...], deck: CardText | None) -> tuple[PoolCard, ...]:
-    out = []
-    for card_id, copies in Counter(pool).items():
-        name, definition = card_id, ""
-        if deck is not None:
-            try:
-                card = deck.card(card_id)
-                name, definition = card.name, card.definition
-            except KeyError:
-                pass  # a card the deck file lacks still shows, by its id
-        out.append(PoolCard(id=card_id, name=name, definition=definition, copies=copies))
-    return tuple(out)
+    return tuple(
+        PoolCard(id=card_id, name=name, definition=definition, copies=copies)
+        for card_id, copies in Counter(pool).items()
+        for name, definition in [_text(card_id, deck)]
+    )
 
 
 def _challenge(c: ChallengeState) -> ChallengeView:
@@ -91,11 +140,17 @@ def _member(m: EnginePartyMember, players: dict[str, str]) -> PartyMember:
 
 
 def _last(
-    last: LastOutcome, public: dict[str, ChallengeState], deck: CardText | None
+    last: LastOutcome,
+    public: dict[str, ChallengeState],
+    deck: CardText | None,
+    notes: tuple[str, tuple[str, ...]],
 ) -> LastAction:
     challenge = public.get(last.challenge)
+    description, cards = notes
     return LastAction(
         character=last.character,
+        description=description,
+        cards=tuple(_text(c, deck)[0] for c in cards),
         challenge=challenge.name if challenge else "",
         bonus=last.bonus,
         dice=tuple(d.value for d in last.dice),
@@ -106,8 +161,13 @@ def _last(
     )
 
 
-def build_view(state: GameState, deck: CardText | None = None) -> TableView:
-    """What the players may see of ``state``. ``deck`` names the pool's cards.
+def build_view(
+    state: GameState, deck: CardText | None = None, notes: ActionNotes | None = None
+) -> TableView:
+    """What the players may see of ``state``.
+
+    ``deck`` names the cards (default: the standard deck when the game uses it);
+    ``notes``, fed every state in order, adds the last action's words and cards.
 
     >>> from engine.decklist import DeckList
     >>> from engine.table import Character, Player, Room, Table
@@ -120,6 +180,8 @@ def build_view(state: GameState, deck: CardText | None = None) -> TableView:
     (False, False)
     """
     players = {p.id: p.name for p in state.table.players}
+    deck = deck if deck is not None else _deck_for(state.deck_list)
+    said = notes.observe(state) if notes is not None else ("", ())
     room = state.room
     view: dict[str, Any] = {
         "table": state.table.name,
@@ -143,5 +205,5 @@ def build_view(state: GameState, deck: CardText | None = None) -> TableView:
         if not room.deus_done and minutes >= state.rules.deus_minutes:
             view["deus_ex_machina"] = DeusClock(minutes_in_room=minutes, open=True)
         if state.last is not None:
-            view["last_action"] = _last(state.last, public, deck)
+            view["last_action"] = _last(state.last, public, deck, said)
     return TableView(**view)

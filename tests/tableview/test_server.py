@@ -144,7 +144,7 @@ def test_a_state_that_cannot_be_shown_keeps_the_last_page(
 ) -> None:
     open_server.publish(states.state())
     open_server.publish(object())
-    assert "could not build the view" in caplog.text
+    assert "cannot build the view" in caplog.text
     conn = http.client.HTTPConnection("127.0.0.1", open_server.port, timeout=5)
     conn.request("GET", "/state.json")
     assert json.loads(conn.getresponse().read())["room"]["title"] == "Hall of Bob"

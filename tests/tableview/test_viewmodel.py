@@ -3,49 +3,43 @@
 from __future__ import annotations
 
 from html import escape
-from typing import ClassVar
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.deck import standard_deck
 from companion.tableview import TableView, build_view, render_static
 from companion.tableview.page import render_fragment, render_page
-from engine.state import ChallengeState, PartyMember
+from companion.tableview.viewmodel import ActionNotes
+from engine.state import ChallengeState, PartyMember, Ruling
 from tests.tableview import states
 from tests.tableview.states import MARK
 
 
-class _Card:
-    def __init__(self, name: str, definition: str) -> None:
-        self.name, self.definition = name, definition
-
-
 class TinyDeck:
-    """Card text by id, as :class:`companion.deck.Deck` gives it."""
+    """A deck that lacks every card."""
 
-    TEXT: ClassVar[dict[str, tuple[str, str]]] = {
-        "said-bookism": ("Said-bookism", "A fancy verb instead of 'said'."),
-        "non-sequitur": ("Non sequitur", "A conclusion that does not follow."),
-        "malapropism": ("Malapropism", "The wrong word that sounds like the right one."),
-    }
-
-    def card(self, card_id: str) -> _Card:
-        return _Card(*self.TEXT[card_id])
+    def card(self, card_id: str) -> object:
+        raise KeyError(card_id)
 
 
 def test_pool_shows_name_definition_and_copies_in_deal_order() -> None:
-    view = build_view(states.state(), TinyDeck())
+    view = build_view(states.state(), standard_deck())
     assert [(c.name, c.copies) for c in view.pool] == [
         ("Said-bookism", 1),
         ("Non sequitur", 2),
         ("Malapropism", 1),
     ]
-    assert view.pool[1].definition == "A conclusion that does not follow."
+    assert view.pool[1].definition == standard_deck().card("non-sequitur").definition
+
+
+def test_the_standard_deck_names_cards_by_default() -> None:
+    assert build_view(states.state()).pool[0].name == "Said-bookism"
 
 
 def test_a_card_the_deck_lacks_still_shows_by_id() -> None:
-    view = build_view(states.state(pool=("mystery-card",)), TinyDeck())
+    view = build_view(states.state(pool=("mystery-card",)), TinyDeck())  # type: ignore[arg-type]
     assert [(c.id, c.name, c.definition) for c in view.pool] == [
         ("mystery-card", "mystery-card", "")
     ]
@@ -145,7 +139,7 @@ def _everything_shown(view: TableView) -> str:
 
 def test_no_gm_secret_reaches_the_page() -> None:
     s = states.state(last=states.last_against(f"{MARK}-ambush"), elapsed_s=3600)
-    shown = _everything_shown(build_view(s, TinyDeck()))
+    shown = _everything_shown(build_view(s, standard_deck()))
     assert MARK not in shown
     assert MARK.lower() not in shown
     # The secret challenge's rating (13) and the secret search roll are not there either.
@@ -161,7 +155,7 @@ def test_secrets_stay_hidden_even_when_the_engine_forgets_to_mark_them() -> None
         for c in s.room.challenges
     )
     s = s.model_copy(update={"room": s.room.model_copy(update={"challenges": unmarked})})
-    shown = _everything_shown(build_view(s, TinyDeck()))
+    shown = _everything_shown(build_view(s, standard_deck()))
     for leak in ("notes", "room-notes", "area", "pending", "suggestion", "deus-ex-machina", "eye"):
         assert f"{MARK}-{leak}" not in shown
 
@@ -216,3 +210,40 @@ def test_the_view_model_holds_only_the_allowed_fields() -> None:
         # DeusClock
         "minutes_in_room", "open",
     }  # fmt: skip
+
+
+def test_notes_give_the_last_action_its_words_and_earned_cards() -> None:
+    """The words and cards come from the action pending just before the outcome; a declared
+    card earns nothing ("If a player does declare it, the bonus is not awarded")."""
+    notes = ActionNotes()
+    before = states.state()
+    assert before.pending is not None
+    pending = before.pending.model_copy(
+        update={
+            "character": "Grignr",
+            "text": "I bellow sonorously",
+            "ruling": Ruling(cards=("said-bookism", "malapropism"), declared=("malapropism",)),
+        }
+    )
+    build_view(before.model_copy(update={"pending": pending}), notes=notes)
+    after = states.state(last=states.last_against("Ghoul pack")).model_copy(
+        update={"pending": None}
+    )
+    a = build_view(after, notes=notes).last_action
+    assert a is not None
+    assert (a.description, a.cards) == ("I bellow sonorously", ("Said-bookism",))
+    # The same outcome seen again (cards dealt, say) keeps its notes.
+    again = build_view(after, notes=notes).last_action
+    assert again == a
+    assert "cards earned: Said-bookism" in render_fragment(build_view(after, notes=notes))
+
+
+def test_notes_never_pin_one_characters_words_on_another() -> None:
+    notes = ActionNotes()
+    build_view(states.state(), notes=notes)  # Olo's action is pending
+    after = states.state(last=states.last_against("Ghoul pack")).model_copy(
+        update={"pending": None}
+    )
+    a = build_view(after, notes=notes).last_action
+    assert a is not None
+    assert (a.character, a.description, a.cards) == ("Grignr", "", ())
