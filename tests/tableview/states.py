@@ -8,6 +8,9 @@ order, the pending ruling and the advisor's suggestion.
 
 from __future__ import annotations
 
+from companion.deck import standard_deck
+from companion.tablefile import load_example_table
+from engine import Session
 from engine.decklist import DeckList
 from engine.state import (
     ChallengeState,
@@ -144,3 +147,27 @@ def last_against(challenge: str, outcome: str = "partial_success") -> LastOutcom
         dice=(Die(value=4),),
         bonus=3,
     )
+
+
+def real_session(seed: int = 3) -> Session:
+    """A real engine session on the bundled example table and the standard deck, in room 1
+    (Ann GMs it) with one challenge, rated 6: the state every command publishes."""
+    session = Session.start(
+        load_example_table(), standard_deck().deck_list(), seed=seed, at=1_000_000.0
+    )
+    session.apply("room enter 1")
+    session.apply('challenge add "Weeping statues" 6')
+    return session
+
+
+def play_action(session: Session, character: str, text: str, die: int) -> list[GameState]:
+    """One action: describe, match the first pool card, confirm, roll ``die`` by hand.
+
+    Returns the state after each command, as a front end publishes them.
+    """
+    card = session.state.piles.pool[0]
+    seen = []
+    for command in (f'act "{character}" "{text}"', f"card add {card}", "confirm", f"roll {die}"):
+        session.apply(command)
+        seen.append(session.state)
+    return seen
