@@ -1,11 +1,22 @@
-"""``companion export``: export a session log as Markdown, HTML or JSON."""
+"""``companion export``: export a session log as Markdown, HTML or JSON.
+
+``companion export LOG --format md|html|json -o OUT`` writes one file (stdout
+without ``-o``; the format defaults to the suffix of ``OUT``, else Markdown).
+``--format all -o STEM`` writes ``STEM.md``, ``STEM.html`` and ``STEM.json``.
+``companion export --schema`` prints the JSON export's schema.
+"""
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import json
+import sys
+from pathlib import Path
+from typing import Any, cast
 
-from companion.errors import NotImplementedYet
+from companion.errors import DataFileError, UsageError
+
+_FORMATS = ("md", "html", "json", "all")
 
 
 def register(sub: Any) -> None:
@@ -13,10 +24,91 @@ def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         name="export",
         help="export a session log as Markdown, HTML or JSON",
-        description="Export a session log as Markdown, HTML or JSON.",
+        description="Export a session log as Markdown (a story of the session), one "
+        "self-contained HTML page with charts and search, or JSON for other tools.",
+        epilog="Examples: `companion export session.jsonl -o session.html`; "
+        "`companion export session.jsonl --format all -o out/session`; "
+        "`companion export --schema > session-report.schema.json`.",
+    )
+    p.add_argument("log", metavar="LOG", nargs="?", help="session log (JSONL)")
+    p.add_argument(
+        "--format",
+        "-f",
+        choices=_FORMATS,
+        help="md, html, json, or all three (default: from OUT's suffix, else md)",
+    )
+    p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: stdout)")
+    p.add_argument("--deck", metavar="FILE", help="deck file for card names (default: shipped)")
+    p.add_argument(
+        "--schema", action="store_true", help="print the JSON export's JSON Schema and exit"
     )
     p.set_defaults(func=run)
 
 
+def _format(args: argparse.Namespace) -> str:
+    if args.format:
+        return str(args.format)
+    suffix = Path(args.output).suffix.lower() if args.output else ""
+    return {".html": "html", ".htm": "html", ".json": "json"}.get(suffix, "md")
+
+
+def _names(deck: str | None) -> dict[str, str] | None:
+    if deck is None:
+        return None
+    from companion.deck import load_deck
+
+    return {c.id: c.name for c in load_deck(Path(deck)).cards}
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from exc
+
+
 def run(args: argparse.Namespace) -> int:
-    raise NotImplementedYet("companion export", 7)
+    from companion.export import FORMATS, Format, build_report, json_schema, render
+
+    if args.schema:
+        text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
+        if args.output:
+            _write(Path(args.output), text)
+        else:
+            sys.stdout.write(text)
+        return 0
+    if not args.log:
+        raise UsageError("export needs a LOG (or --schema): companion export LOG -o OUT.html")
+    fmt = _format(args)
+    if fmt == "all" and not args.output:
+        raise UsageError("--format all writes three files: give their stem with -o OUT")
+    report = build_report(*_read(Path(args.log)), names=_names(args.deck))
+    if fmt == "all":
+        stem = Path(args.output)
+        for name, suffix in FORMATS.items():
+            out = stem.with_name(stem.name + suffix)
+            _write(out, render(report, cast(Format, name)))
+            print(out, file=sys.stderr)
+        return 0
+    text = render(report, cast(Format, fmt))
+    if args.output:
+        _write(Path(args.output), text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _read(path: Path) -> tuple[Any, list[Any], list[str]]:
+    """Read a log for export; warnings (a torn last line) go to stderr."""
+    from engine import LogCorrupt, read_log
+
+    if not path.is_file():
+        raise DataFileError(str(path), "no such session log (give the .jsonl from `play --log`)")
+    try:
+        header, events, warnings = read_log(path)
+    except LogCorrupt as exc:
+        raise DataFileError(exc.path, exc.why, line=exc.line) from exc
+    for w in warnings:
+        print(f"companion: warning: {w}", file=sys.stderr)
+    return header, events, warnings

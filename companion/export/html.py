@@ -10,7 +10,7 @@ themes follow ``prefers-color-scheme``; the layout is one column on a phone.
 Reusable pieces (the players' view shares them): :func:`escape`, :data:`BASE_CSS`,
 :data:`SEARCH_JS`, :func:`page`, and the SVG charts of :mod:`companion.export.svg`
 re-exported here (:func:`bar_chart`, :func:`stacked_bar_chart`,
-:func:`progress_chart`, :func:`histogram`).
+:func:`progress_chart`, :func:`range_chart`, :func:`histogram`).
 
 >>> doc = page("A <title>", "<p>hi</p>")
 >>> doc.startswith("<!DOCTYPE html>") and "A &lt;title&gt;" in doc
@@ -27,6 +27,7 @@ from companion.export.svg import (
     bar_chart,
     histogram,
     progress_chart,
+    range_chart,
     stacked_bar_chart,
 )
 from companion.export.svg import esc as escape
@@ -40,6 +41,7 @@ __all__ = [
     "histogram",
     "page",
     "progress_chart",
+    "range_chart",
     "stacked_bar_chart",
 ]
 
@@ -56,8 +58,9 @@ color-scheme:light dark}
 body{margin:0;background:var(--bg);color:var(--fg);
 font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:52rem;margin:0 auto;padding:0 1rem 4rem}
-header.top{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px solid var(--line);
-padding:.5rem 1rem}
+header.top{max-width:52rem;margin:0 auto;padding:.5rem 1rem 0}
+.find{position:sticky;top:0;z-index:2;background:var(--bg);padding:.4rem 0;
+border-bottom:1px solid var(--line)}
 header.top h1{font-size:1.2rem;margin:.2rem 0}
 .muted{color:var(--muted)}
 input[type=search]{width:100%;font:inherit;padding:.45rem .6rem;border:1px solid var(--line);
@@ -95,6 +98,7 @@ th,td{border-bottom:1px solid var(--line);padding:.2rem .5rem;text-align:left;ve
 td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 ul.chal{margin:.3rem 0;padding-left:1.2rem;font-size:.88rem}
 .hits{font-size:.85rem;min-height:1.2em}
+.note{font-size:.85rem;margin:.2rem 0}
 """
     + CHART_CSS
 )

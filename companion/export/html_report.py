@@ -16,6 +16,7 @@ from companion.export.html import (
     histogram,
     page,
     progress_chart,
+    range_chart,
     stacked_bar_chart,
 )
 from companion.export.model import (
@@ -80,6 +81,7 @@ def _charts(report: SessionReport) -> str:
         stacked_bar_chart(
             outcomes,
             series=[OUTCOME_LABELS[o] for o in _OUTCOMES],
+            colors=(0, 2, 1, 3),
             title="Outcomes per character",
         ),
         "<h3>Advisor agreement per card</h3>",
@@ -89,12 +91,22 @@ def _charts(report: SessionReport) -> str:
             title="Advisor agreement per card",
         ),
     ]
-    for dist in st.latency:
-        if dist.values:
-            parts += [
-                f"<h3>Latency: {escape(dist.stage)}</h3>",
-                histogram(list(dist.values), title=f"Latency: {dist.stage} (ms)"),
-            ]
+    spans = [
+        (d.stage, d.min, d.p50, d.p95, d.max)
+        for d in st.latency
+        if d.min is not None and d.p50 is not None and d.p95 is not None and d.max is not None
+    ]
+    parts += [
+        "<h3>Latency per stage</h3><p class='muted note'>log scale: the tick is the median, "
+        "the bar runs to the 95th percentile, the track to the slowest.</p>",
+        range_chart(spans, title="Latency per stage (ms)"),
+    ]
+    loop = st.latency[-1] if st.latency else None
+    if loop is not None and loop.values:
+        parts += [
+            f"<h3>{escape(loop.stage)}</h3>",
+            histogram(list(loop.values), title=f"{loop.stage} (ms)"),
+        ]
     return "".join(parts)
 
 
@@ -215,6 +227,8 @@ def _action(entry: Entry) -> str:
     lines = [f"<div><b>{escape(entry.character or '?')}</b>{player}{tags}{audio}</div>"]
     if text:
         lines.append(f"<blockquote>{escape(text)}</blockquote>")
+    if entry.utterance is not None and entry.text:
+        lines.append(f"<div class='muted note'>{escape(entry.text)}</div>")
     rule = []
     if entry.ruling is not None:
         rule.append(escape(ruling_text(entry.ruling)))
@@ -254,7 +268,7 @@ def _room(room: RoomSection, report: SessionReport) -> str:
     if room.party:
         meta.append("party: " + escape(", ".join(room.party)))
     if room.pool:
-        meta.append("pool dealt: " + escape(", ".join(room.pool)))
+        meta.append("pool dealt: " + escape(", ".join(report.card_name(c) for c in room.pool)))
     if meta:
         parts.append("<p class='muted'>" + " · ".join(meta) + "</p>")
     for e in room.entries:
@@ -296,8 +310,6 @@ def render_html(report: SessionReport) -> str:
         "<header class='top'>"
         f"<h1>{escape(title)}</h1>"
         f"<div class='muted'>{escape(' · '.join(facts))}</div>"
-        "<input id='q' type='search' placeholder='Search: text, card:NAME, char:NAME' "
-        "aria-label='Search the session'><div id='hits' class='hits'></div>"
         f"<nav class='rooms' aria-label='Rooms'><a href='#summary'>summary</a>{nav}</nav>"
         "</header>"
     )
@@ -309,8 +321,9 @@ def render_html(report: SessionReport) -> str:
             + "</ul></details>"
         )
     body = (
-        header
-        + "<main><section id='summary'><h2>Summary</h2>"
+        header + "<main><div class='find'><input id='q' type='search' "
+        "placeholder='Search: text, card:NAME, char:NAME' aria-label='Search the session'>"
+        "<div id='hits' class='hits'></div></div><section id='summary'><h2>Summary</h2>"
         + _charts(report)
         + _stats_tables(report)
         + warnings

@@ -14,19 +14,24 @@ from companion.export.html_report import room_heading
 from companion.export.model import OUTCOME_LABELS, ActorStats, Entry, RoomSection, SessionReport
 from companion.export.text import challenge_text, comparison_rows, ruling_line
 
-_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|>~])")
+_INLINE = re.compile(r"([\\`*_\[\]|~])")
+_LINE_START = re.compile(r"^(\s*)([#>+\-=]|\d+[.)])")
 
 
 def md_escape(text: str) -> str:
-    """Escape text for Markdown: HTML-significant characters become entities, Markdown
-    punctuation gets a backslash, and newlines become spaces.
+    """Escape text for Markdown: ``& < >`` become entities (no tag, no autolink), inline
+    markup characters get a backslash, a leading block marker is escaped, and newlines
+    become spaces. Punctuation that cannot start markup stays readable.
 
     >>> md_escape("<script>alert(1)</script> *bold* [x](y)")
-    '&lt;script&gt;alert\\\\(1\\\\)&lt;/script&gt; \\\\*bold\\\\* \\\\[x\\\\]\\\\(y\\\\)'
+    '&lt;script&gt;alert(1)&lt;/script&gt; \\\\*bold\\\\* \\\\[x\\\\](y)'
+    >>> md_escape("# not a heading"), md_escape("1. not a list"), md_escape("said-bookism +1")
+    ('\\\\# not a heading', '\\\\1. not a list', 'said-bookism +1')
     """
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     text = " ".join(text.split())
-    return _SPECIAL.sub(r"\\\1", text)
+    text = _INLINE.sub(r"\\\1", text)
+    return _LINE_START.sub(r"\1\\\2", text)
 
 
 def _action(e: Entry) -> list[str]:
@@ -37,6 +42,8 @@ def _action(e: Entry) -> list[str]:
         who += " — *undone*"
     spoken = e.utterance.text if e.utterance else e.text
     lines = [f"{who}: “{md_escape(spoken)}”" if spoken else who, ""]
+    if e.utterance is not None and e.text:
+        lines += [f"*{md_escape(e.text)}*", ""]
     line = ruling_line(e)
     if line:
         quoted = f"~~{md_escape(line)}~~" if e.undone else md_escape(line)
@@ -67,7 +74,7 @@ def _room(room: RoomSection, report: SessionReport) -> list[str]:
     if room.party:
         meta.append("party: " + md_escape(", ".join(room.party)))
     if room.pool:
-        meta.append("pool dealt: " + md_escape(", ".join(room.pool)))
+        meta.append("pool dealt: " + md_escape(", ".join(report.card_name(c) for c in room.pool)))
     if meta:
         lines += ["*" + " · ".join(meta) + "*", ""]
     for e in room.entries:

@@ -171,6 +171,8 @@ class ChallengeState(_Model):
     deadly: bool = False
     partial_successes: int = 0
     succeeded_by: tuple[str, ...] = Field((), description="characters with a partial success")
+    partial_failures: tuple[str, ...] = Field((), description="characters with a partial failure")
+    barred: tuple[str, ...] = Field((), description="characters who may not act on it again")
     overcome: bool = False
     overcome_by: str = Field("", description="how: overwhelming, partials, plot, ...")
 
@@ -212,6 +214,7 @@ class RoomSection(_Model):
     final: bool = False
     exit_lap: bool = Field(False, description="on the way out with the Eye")
     dream: bool = Field(False, description="rocks fell: these events are the premonitory dream")
+    undone: bool = Field(False, description="the GM undid the entry into the room")
     pool: tuple[str, ...] = Field((), description="card ids dealt face-up on entry")
     party: tuple[str, ...] = ()
     entries: tuple[Entry, ...] = ()
@@ -314,6 +317,7 @@ class SessionReport(_Model):
     players: tuple[PlayerInfo, ...] = ()
     characters: tuple[CharacterInfo, ...] = ()
     rooms: tuple[RoomSection, ...] = ()
+    card_names: dict[str, str] = Field(default_factory=dict, description="card id -> name")
     outcome: str = Field("", description="how the game ended, if it did")
     stats: Stats = Stats()
     warnings: tuple[str, ...] = ()
@@ -324,6 +328,10 @@ class SessionReport(_Model):
             if p.id == player_id:
                 return p.name
         return player_id
+
+    def card_name(self, card_id: str) -> str:
+        """A card's name by id (the id itself when the deck is unknown)."""
+        return self.card_names.get(card_id, card_id)
 
     def actions(self) -> list[tuple[RoomSection, Entry]]:
         """Every action entry with its room, in log order."""

@@ -14,9 +14,10 @@ What counts where:
   per-card figures read the suggestion the GM ruled on (the last to arrive);
   the per-source figures read each source's own last suggestion.
 - **Latency** comes from the stage timings on the events, in milliseconds:
-  speech end to transcript, each advisor's own ``latency_ms``, transcript to
-  suggestion shown, suggestion shown to the GM's confirmation, and speech end
-  to confirmation (the whole loop the table waits through).
+  "speech → text" (speech end to transcript ready), "advisor: SOURCE" (each
+  advisor's own ``latency_ms``), "text → suggestion" (transcript ready to the
+  suggestion the GM ruled on), "suggestion → confirm" (the GM's deciding time)
+  and "speech → confirm" (the whole loop the table waits through).
 """
 
 from __future__ import annotations
@@ -188,11 +189,11 @@ def _latencies(entries: Sequence[Entry]) -> tuple[Distribution, ...]:
         if u and r and u.speech_end_at is not None and r.at is not None:
             loop.append(1000 * (r.at - u.speech_end_at))
     return (
-        distribution("speech end → transcript", stt),
+        distribution("speech → text", stt),
         *(distribution(f"advisor: {src}", xs) for src, xs in sorted(advisor.items())),
-        distribution("transcript → suggestion shown", shown),
-        distribution("suggestion → GM confirms", decide),
-        distribution("speech end → GM confirms", loop),
+        distribution("text → suggestion", shown),
+        distribution("suggestion → confirm", decide),
+        distribution("speech → confirm", loop),
     )
 
 

@@ -17,21 +17,25 @@ True
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Sequence
 
 #: Layout constants, in SVG user units.
-WIDTH = 640
+WIDTH = 480
 ROW = 26
 BAR = 18
-LABEL_W = 170
-VALUE_W = 60
+LABEL_W = 140
+VALUE_W = 76
 TOP = 8
+#: Rough width of one character of 12-unit legend text, to lay the legend out.
+CHAR_W = 6.6
 
 #: CSS for the chart classes; the page defines ``--s0``..``--s3``, ``--fg``, ``--muted``.
 CHART_CSS = """
-svg.chart{width:100%;height:auto;display:block;margin:.4rem 0 1rem}
-svg.chart .lbl{fill:var(--fg);font-size:13px}
+svg.chart{width:100%;max-width:36rem;height:auto;display:block;margin:.4rem 0 1rem}
+svg.chart .lbl{fill:var(--fg);font-size:14px}
 svg.chart .val{fill:var(--muted);font-size:12px}
+svg.chart .mark{stroke:var(--fg);stroke-width:2}
 svg.chart .axis{stroke:var(--muted);stroke-width:1}
 svg.chart .track{fill:var(--track)}
 svg.chart .s0{fill:var(--s0)}svg.chart .s1{fill:var(--s1)}
@@ -71,7 +75,7 @@ def _empty(title: str) -> str:
     return _open(ROW + TOP, title) + f'<text class="val" x="0" y="{TOP + 14}">no data</text></svg>'
 
 
-def _clip(label: str, limit: int = 24) -> str:
+def _clip(label: str, limit: int = 16) -> str:
     """Shorten a label to fit the label column (the full label stays in the tooltip)."""
     return label if len(label) <= limit else label[: limit - 1] + "…"
 
@@ -105,11 +109,30 @@ def bar_chart(
     return "".join(parts)
 
 
+def _legend(series: Sequence[str], colors: Sequence[int]) -> tuple[list[str], float]:
+    """Legend swatches laid out left to right, wrapping; returns the parts and the height."""
+    parts, x, y = [], 0.0, float(TOP)
+    for name, color in zip(series, colors, strict=True):
+        w = 20 + CHAR_W * len(name)
+        if x and x + w > WIDTH:
+            x, y = 0.0, y + 18
+        parts.append(
+            f'<rect class="s{color % 4}" x="{x:.0f}" y="{y:.0f}" width="12" height="12" rx="2"/>'
+            f'<text class="val" x="{x + 16:.0f}" y="{y + 11:.0f}">{esc(name)}</text>'
+        )
+        x += w + 10
+    return parts, y - TOP + 22
+
+
 def stacked_bar_chart(
-    rows: Sequence[tuple[str, Sequence[float]]], *, series: Sequence[str], title: str
+    rows: Sequence[tuple[str, Sequence[float]]],
+    *,
+    series: Sequence[str],
+    title: str,
+    colors: Sequence[int] = (0, 1, 2, 3),
 ) -> str:
-    """Horizontal stacked bars: each row's values, one per name in ``series`` (at most 4),
-    with a legend on top.
+    """Horizontal stacked bars: each row's values, one per name in ``series``, with a legend
+    on top. ``colors`` picks the colour class (``.s0``..``.s3``) of each series.
 
     >>> svg = stacked_bar_chart([("Olo", [1, 2])], series=["won", "lost"], title="T")
     >>> svg.count('class="s0"'), svg.count('class="s1"')
@@ -117,36 +140,78 @@ def stacked_bar_chart(
     """
     if not rows:
         return _empty(title)
-    legend_h = ROW
+    colors = tuple(colors)[: len(series)]
+    legend, legend_h = _legend(series, colors)
     top = max(sum(values) for _, values in rows) or 1.0
     span = WIDTH - LABEL_W - VALUE_W
-    parts = [_open(TOP + legend_h + ROW * len(rows), title)]
-    x = LABEL_W
-    for s, name in enumerate(series):
-        parts.append(
-            f'<rect class="s{s % 4}" x="{x}" y="{TOP}" width="12" height="12" rx="2"/>'
-            f'<text class="val" x="{x + 16}" y="{TOP + 11}">{esc(name)}</text>'
-        )
-        x += 24 + 7 * len(name)
+    parts = [_open(TOP + legend_h + ROW * len(rows), title), *legend]
     for i, (label, values) in enumerate(rows):
         y = TOP + legend_h + i * ROW
         tip = ", ".join(f"{name} {_fmt(v)}" for name, v in zip(series, values, strict=False))
         parts.append(
             f"<g><title>{esc(label)}: {esc(tip)}</title>"
-            f'<text class="lbl" x="{LABEL_W - 6}" y="{y + 13}" text-anchor="end">'
+            f'<text class="lbl" x="{LABEL_W - 6}" y="{y + 14:.0f}" text-anchor="end">'
             f"{esc(_clip(label))}</text>"
         )
         x0 = float(LABEL_W)
-        for s, value in enumerate(values):
+        for value, color in zip(values, colors, strict=False):
             w = span * value / top
             if w > 0:
                 parts.append(
-                    f'<rect class="s{s % 4}" x="{x0:.1f}" y="{y}" width="{w:.1f}" height="{BAR}"/>'
+                    f'<rect class="s{color % 4}" x="{x0:.1f}" y="{y:.0f}" width="{w:.1f}" '
+                    f'height="{BAR}"/>'
                 )
             x0 += w
-        parts.append(f'<text class="val" x="{x0 + 5:.1f}" y="{y + 13}">{_fmt(sum(values))}</text>')
-        parts.append("</g>")
+        parts.append(
+            f'<text class="val" x="{x0 + 5:.1f}" y="{y + 13:.0f}">{_fmt(sum(values))}</text></g>'
+        )
     parts.append("</svg>")
+    return "".join(parts)
+
+
+def range_chart(
+    rows: Sequence[tuple[str, float, float, float, float]], *, title: str, unit: str = "ms"
+) -> str:
+    """One row per ``(label, min, p50, p95, max)`` on a shared log scale: a track from min
+    to max, a bar up to p95 and a tick at p50. For latencies that span 5 ms to 5 s.
+
+    >>> svg = range_chart([("stt", 100, 300, 800, 900), ("advisor", 2, 4, 9, 12)], title="L")
+    >>> svg.count('class="mark"')
+    2
+    """
+    rows = [r for r in rows if r[4] > 0]
+    if not rows:
+        return _empty(title)
+    lo = min(max(r[1], 1.0) for r in rows)
+    hi = max(r[4] for r in rows)
+    a, b = math.log10(lo), math.log10(max(hi, lo * 10))
+    span = WIDTH - LABEL_W - VALUE_W
+
+    def x(v: float) -> float:
+        return LABEL_W + span * (math.log10(max(v, lo)) - a) / (b - a)
+
+    parts = [_open(TOP + ROW * len(rows) + 20, title)]
+    for i, (label, vmin, p50, p95, vmax) in enumerate(rows):
+        y = TOP + i * ROW
+        tip = f"min {_fmt(vmin)}, p50 {_fmt(p50)}, p95 {_fmt(p95)}, max {_fmt(vmax)} {unit}"
+        parts.append(
+            f"<g><title>{esc(label)}: {esc(tip)}</title>"
+            f'<text class="lbl" x="{LABEL_W - 6}" y="{y + 14}" text-anchor="end">'
+            f"{esc(_clip(label))}</text>"
+            f'<rect class="track" x="{x(vmin):.1f}" y="{y + 4}" width="{x(vmax) - x(vmin):.1f}" '
+            f'height="{BAR - 8}" rx="2"/>'
+            f'<rect class="s2" x="{x(vmin):.1f}" y="{y + 4}" width="{x(p95) - x(vmin):.1f}" '
+            f'height="{BAR - 8}" rx="2"/>'
+            f'<line class="mark" x1="{x(p50):.1f}" y1="{y}" x2="{x(p50):.1f}" y2="{y + BAR}"/>'
+            f'<text class="val" x="{LABEL_W + span + 6}" y="{y + 13}">{_fmt(p50)} {esc(unit)}'
+            "</text></g>"
+        )
+    base = TOP + ROW * len(rows) + 12
+    parts.append(
+        f'<text class="val" x="{LABEL_W}" y="{base}">{_fmt(lo)} {esc(unit)}</text>'
+        f'<text class="val" x="{LABEL_W + span}" y="{base}" text-anchor="end">'
+        f"{_fmt(round(10**b))} {esc(unit)}</text></svg>"
+    )
     return "".join(parts)
 
 
@@ -196,7 +261,7 @@ def histogram(values: Sequence[float], *, title: str, unit: str = "ms", bins: in
     counts = [0] * bins
     for v in values:
         counts[min(int((v - lo) / width), bins - 1)] += 1
-    height, base = 140, 110
+    height, base = 110, 84
     top = max(counts)
     step = (WIDTH - 40) / bins
     parts = [_open(height, title)]

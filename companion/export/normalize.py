@@ -1,0 +1,385 @@
+"""Session log -> :class:`~companion.export.model.SessionReport`.
+
+The log is replayed through :class:`engine.Session` (no rule is re-implemented
+here): the state after each event gives the challenge states after an
+action, the roll's rating, and the net bonus with its parts. Events are then
+grouped:
+
+- a room section starts at each ``room_entered`` (a room entered twice, as
+  after a rocks-fall dream, has two sections);
+- an action entry runs from ``action_opened`` to its ``action_resolved``,
+  ``action_dismissed`` or ``action_cancelled``, and takes the events the same
+  command produced after it (``command`` is ``None`` on those: challenge
+  overcome, a death, the cards dealt);
+- everything else is a one-line event entry.
+
+Undo: ``undone`` events return the state to before ``to_seq``, so every event
+from ``to_seq`` up to the undo is undone. An undone action is kept and marked
+``undone``; a partly undone action (a ruling undone, then ruled again) shows
+only what stood. Rocks fall: a ``rocks_fell`` event that is a dream marks
+events ``dream_from_seq``..``dream_to_seq`` as the premonitory dream, and the
+section they fall in is a dream section.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import engine
+from companion.export import payload
+from companion.export.model import (
+    CardRef,
+    ChallengeState,
+    CharacterInfo,
+    Die,
+    Entry,
+    Header,
+    PlayerInfo,
+    RollView,
+    RoomSection,
+    RulingView,
+    SessionReport,
+    Utterance,
+)
+from companion.export.stats import compute_stats
+from companion.export.wording import describe
+from engine import events as ev
+
+#: Events that belong to the action in progress.
+_ACTION_EVENTS = (
+    ev.Utterance,
+    ev.SuggestionRecorded,
+    ev.RulingEdited,
+    ev.RulingConfirmed,
+    ev.CardsDiscarded,
+    ev.DieRolled,
+    ev.Overridden,
+)
+_CLOSING = (ev.ActionResolved, ev.ActionDismissed, ev.ActionCancelled)
+
+_HOW = {
+    "overwhelming": "overwhelming success",
+    "three_characters": "partial successes by three characters",
+    "five_partials": "five partial successes",
+    "plot": "plot advancement",
+    "deus": "deus ex machina",
+    "override": "the GM's override",
+}
+
+
+def card_names(deck_id: str) -> dict[str, str]:
+    """Card id -> name from the shipped deck of that id ({} when it is not shipped)."""
+    from companion.deck import load_deck
+    from companion.resources import data_dir
+
+    for path in sorted(data_dir("decks").glob("*.toml")):
+        try:
+            deck = load_deck(path)
+        except Exception:  # a broken deck file must not stop an export
+            continue
+        if deck.id == deck_id:
+            return {c.id: c.name for c in deck.cards}
+    return {}
+
+
+def _undone_seqs(events: list[ev.Event]) -> set[int]:
+    undone: set[int] = set()
+    for e in events:
+        if isinstance(e, ev.Undone):
+            undone.update(range(e.to_seq, e.seq))
+    return undone
+
+
+def _dream_seqs(events: list[ev.Event]) -> set[int]:
+    dream: set[int] = set()
+    for e in events:
+        if isinstance(e, ev.RocksFell) and not e.real:
+            dream.update(range(e.dream_from_seq, e.dream_to_seq + 1))
+    return dream
+
+
+def _challenges(state: engine.GameState) -> tuple[ChallengeState, ...]:
+    if state.room is None:
+        return ()
+    return tuple(
+        ChallengeState(
+            name=c.name,
+            rating=c.rating,
+            deadly=c.deadly,
+            partial_successes=len(c.partial_successes),
+            succeeded_by=tuple(dict.fromkeys(c.partial_successes)),
+            partial_failures=tuple(dict.fromkeys(c.partial_failures)),
+            barred=c.barred,
+            overcome=c.overcome,
+            overcome_by=_HOW.get(c.overcome_how or "", c.overcome_how or ""),
+        )
+        for c in state.room.challenges
+    )
+
+
+class _Normalizer:
+    """One pass over the events with the replayed states at hand."""
+
+    def __init__(self, events: list[ev.Event], names: dict[str, str]) -> None:
+        first = events[0]
+        assert isinstance(first, ev.SessionStarted)
+        self.events = events
+        self.names = names
+        self.session = engine.Session.replay(None, events)
+        self.undone = _undone_seqs(events)
+        self.dream = _dream_seqs(events)
+        self.table = first.table
+        self.player_of = {c.name: c.player for c in first.table.characters}
+        self.player_name = {p.id: p.name for p in first.table.players}
+        self.rooms: list[dict[str, Any]] = []
+        self.warnings: list[str] = []
+
+    def after(self, seq: int) -> engine.GameState:
+        """The state right after event ``seq``."""
+        if seq + 1 < len(self.events):
+            return self.session.state_before(seq + 1)
+        return self.session.state
+
+    def card(self, card_id: str, count: int = 1) -> CardRef:
+        return CardRef(id=card_id, name=self.names.get(card_id, card_id), count=count)
+
+    def section(self, e: ev.RoomEntered | None) -> dict[str, Any]:
+        if e is None:
+            title = "Between rooms" if self.rooms else "Before the first room"
+            fields: dict[str, Any] = {"number": 0, "title": title}
+        else:
+            fields = {
+                "number": e.number,
+                "title": e.title or self._room_title(e.gm),
+                "gm": e.gm,
+                "gm_name": self.player_name.get(e.gm, e.gm),
+                "final": e.final,
+                "exit_lap": e.direction == "out",
+                "dream": e.seq in self.dream,
+                "pool": e.pool,
+                "party": tuple(m.name for m in e.party if m.in_party),
+                "undone": e.seq in self.undone,
+            }
+        room = {"index": len(self.rooms) + 1, "fields": fields, "entries": [], "last": None}
+        self.rooms.append(room)
+        return room
+
+    def _room_title(self, gm: str) -> str:
+        return next((r.title for r in self.table.rooms if r.gm == gm), "")
+
+    def owner(self, e: ev.Event, previous: int | None) -> int | None:
+        """The ``opened_seq`` of the action ``e`` belongs to, from the replayed states."""
+        after = self.after(e.seq).pending
+        if after is not None:
+            return after.opened_seq
+        if isinstance(e, ev.Undone):
+            return None
+        before = self.session.state_before(e.seq).pending
+        if before is not None:
+            return before.opened_seq
+        return previous if e.command is None else None
+
+    def run(self) -> list[RoomSection]:
+        room: dict[str, Any] | None = None
+        groups: dict[int, list[ev.Event]] = {}
+        previous: int | None = None
+        for e in self.events[1:]:
+            if isinstance(e, ev.RoomEntered):
+                room, previous = self.section(e), None
+                continue
+            if room is None or (
+                room["fields"]["dream"]
+                and e.seq not in self.dream
+                and not isinstance(e, ev.RocksFell)
+            ):
+                room = self.section(None)
+            room["last"] = e.seq
+            previous = self.owner(e, previous)
+            if previous is None:
+                room["entries"].append(self.event_entry(e))
+            elif previous in groups:
+                groups[previous].append(e)
+            else:
+                groups[previous] = [e]
+                room["entries"].append(previous)
+        for r in self.rooms:
+            r["entries"] = [
+                self.action(groups[x]) if isinstance(x, int) else x for x in r["entries"]
+            ]
+        return [self.freeze(r) for r in self.rooms]
+
+    def freeze(self, room: dict[str, Any]) -> RoomSection:
+        last = room["last"]
+        challenges = _challenges(self.after(last)) if last is not None else ()
+        return RoomSection(
+            index=room["index"],
+            entries=tuple(room["entries"]),
+            challenges=challenges,
+            **room["fields"],
+        )
+
+    def event_entry(self, e: ev.Event) -> Entry:
+        return Entry(
+            seq=e.seq,
+            kind="event",
+            at=e.at,
+            text=describe(e, self.names),
+            event_type=e.type,
+            undone=e.seq in self.undone,
+        )
+
+    def action(self, group: list[ev.Event]) -> Entry:
+        opened = group[0]
+        assert isinstance(opened, ev.ActionOpened)
+        undone = opened.seq in self.undone
+        live = [e for e in group if undone or e.seq not in self.undone]
+        fields: dict[str, Any] = {}
+        suggestions = []
+        edits: list[str] = []
+        dice: list[Die] = []
+        dealt: list[str] = []
+        rating: int | None = None
+        ruling: RulingView | None = None
+        for e in live:
+            if isinstance(e, ev.Utterance):
+                fields["utterance"] = Utterance(
+                    text=e.text,
+                    speaker=e.character,
+                    source=e.source,
+                    audio=e.audio,
+                    speech_end_at=e.speech_end_at,
+                    transcript_at=e.transcript_at,
+                )
+            elif isinstance(e, ev.SuggestionRecorded):
+                suggestions.append(payload.suggestion_view(e, self.names))
+            elif isinstance(e, ev.RulingEdited):
+                edits.append(f"{e.field} {e.value}" if e.value is not None else e.field)
+            elif isinstance(e, ev.Undone):
+                edits.append(f"undo {e.steps}")
+            elif isinstance(e, ev.RulingConfirmed):
+                ruling = self.ruling(e, tuple(edits))
+            elif isinstance(e, ev.DieRolled):
+                dice.append(Die(value=e.die.value, manual=e.die.manual))
+            elif isinstance(e, ev.Overridden):
+                fields["overridden"] = describe(e, self.names)
+            elif isinstance(e, ev.CardsDealt):
+                dealt += e.cards
+            elif isinstance(e, ev.ActionResolved):
+                before = self.session.state_before(e.seq)
+                if before.room is not None and e.challenge:
+                    rating = next(
+                        (c.rating for c in before.room.challenges if c.name == e.challenge), None
+                    )
+                fields["outcome"] = e.outcome
+                fields["automatic"] = e.automatic
+                if e.total is not None and e.dice:
+                    dice = [Die(value=d.value, manual=d.manual) for d in e.dice]
+                    fields["roll"] = RollView(
+                        dice=tuple(dice), bonus=e.net_bonus, total=e.total, rating=rating
+                    )
+                if e.automatic and e.reason:
+                    fields["text"] = f"automatic partial failure: {e.reason}"
+            elif isinstance(e, ev.ActionDismissed):
+                fields["text"] = "no challenge applies: no roll, no cards moved"
+            elif isinstance(e, ev.ActionCancelled):
+                fields["text"] = "withdrawn before any card moved"
+        if opened.kind == "gm_reaction":
+            fields.setdefault("text", "reacting to the GM's action")
+        taken_back = [e.command for e in group if e not in live and e.command]
+        if taken_back:
+            note = "taken back: " + "; ".join(taken_back)
+            fields["text"] = f"{fields['text']} ({note})" if "text" in fields else note
+        return Entry(
+            seq=opened.seq,
+            kind="action",
+            at=opened.at,
+            event_type="action",
+            character=opened.character,
+            player=self.player_name.get(self.player_of.get(opened.character, ""), ""),
+            suggestions=tuple(suggestions),
+            ruling=ruling,
+            dealt=tuple(dealt),
+            challenges=_challenges(self.after(live[-1].seq)),
+            undone=undone,
+            **fields,
+        )
+
+    def ruling(self, e: ev.RulingConfirmed, edits: tuple[str, ...]) -> RulingView:
+        r = e.ruling
+        pending = self.after(e.seq).pending
+        bonus = pending.bonus if pending is not None else engine.net_bonus(r)
+        counts = Counter(c for c in r.cards if c not in bonus.voided)
+        parts = (
+            ("background", bonus.background),
+            ("equipment", bonus.equipment),
+            ("clever", bonus.clever),
+            ("contradiction", bonus.contradiction),
+            ("not rested", bonus.not_rested),
+        )
+        return RulingView(
+            target=None if r.no_target else r.target,
+            cards=tuple(self.card(c, n) for c, n in counts.items()),
+            bonuses=tuple(payload.bonus(kind, value) for kind, value in parts if value),
+            declared=bonus.voided,
+            overwhelming_possible=r.overwhelming,
+            net_bonus=e.net_bonus,
+            extra_discard=r.extra_discard,
+            edits=edits,
+            at=e.at,
+        )
+
+
+def build_report(
+    header: engine.LogHeader,
+    events: list[ev.Event],
+    warnings: list[str] | tuple[str, ...] = (),
+    names: dict[str, str] | None = None,
+) -> SessionReport:
+    """The normalized report of a log already read (``names``: card id -> name; by default
+    from the shipped deck the header names)."""
+    if not events or not isinstance(events[0], ev.SessionStarted):
+        raise engine.LogCorrupt("<events>", 2, "the first event must be session_started")
+    first = events[0]
+    names = card_names(header.deck_id) if names is None else names
+    norm = _Normalizer(events, names)
+    rooms = norm.run()
+    final = norm.session.state
+    outcome = ""
+    if final.ended is not None:
+        outcome = {
+            "victory": "The party escaped with the Eye.",
+            "disaster": "Disaster: the game ended.",
+            "gm": "The GM ended the game.",
+        }[final.ended.reason]
+    return SessionReport(
+        header=Header(
+            log_schema=str(header.schema_version),
+            app_version=header.app_version,
+            deck_id=header.deck_id,
+            deck_hash=header.deck_hash,
+            seed=header.seed,
+            table=header.table_name or first.table.name,
+            started_at=events[0].at,
+            ended_at=events[-1].at,
+            events=len(events),
+            final_state_hash=engine.state_hash(final),
+        ),
+        players=tuple(PlayerInfo(id=p.id, name=p.name) for p in first.table.players),
+        characters=tuple(
+            CharacterInfo(name=c.name, player=c.player) for c in first.table.characters
+        ),
+        rooms=tuple(rooms),
+        card_names=names,
+        outcome=outcome,
+        stats=compute_stats(rooms, names),
+        warnings=tuple(warnings) + tuple(norm.warnings),
+    )
+
+
+def load_report(path: str | Path) -> SessionReport:
+    """Read a session log and normalize it. Raises :class:`engine.LogCorrupt` for a corrupt
+    log (a torn last line is only a warning)."""
+    header, events, warnings = engine.read_log(path)
+    return build_report(header, events, warnings)
