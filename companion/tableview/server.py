@@ -190,6 +190,8 @@ class _Handler(BaseHTTPRequestHandler):
     def _stream(self) -> None:
         """Send the current state at once, then each new one, until the client or server goes."""
         hub = self.server.hub
+        # Each message is one small write: send it now, not after the last one's ACK (Nagle).
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", "text/event-stream; charset=utf-8")
         self.send_header("Cache-Control", "no-store")
