@@ -8,9 +8,10 @@ page, frozen, for a finished log. Only what players may see ever reaches it
 
 from __future__ import annotations
 
+from companion.tableview.launch import start_for_play
 from companion.tableview.model import TableView
 from companion.tableview.page import render_static
 from companion.tableview.server import TableViewServer
 from companion.tableview.viewmodel import build_view
 
-__all__ = ["TableView", "TableViewServer", "build_view", "render_static"]
+__all__ = ["TableView", "TableViewServer", "build_view", "render_static", "start_for_play"]
