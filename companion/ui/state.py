@@ -93,6 +93,20 @@ class UiState:
     last_command: str = ""
     input_buffer: Buffer = field(default_factory=lambda: Buffer(name="input", multiline=False))
     command_buffer: Buffer = field(default_factory=lambda: Buffer(name="command", multiline=False))
+    #: the config's key remaps (``[ui] keys``)
+    keys: dict[str, str] = field(default_factory=dict)
+    #: ``time.perf_counter()`` of the key or utterance being handled (for ``last_latency_ms``)
+    latency_from: float | None = None
+    #: a command applied since the last render: measure its latency at the next render
+    measure: bool = False
+    #: the GM edited the ruling by hand (a late advisor refinement then no longer applies)
+    edited: bool = False
+    #: starts the advisor on the pending action (set by the app; a no-op without one)
+    suggest: Callable[[], None] = lambda: None
+    #: runs a function on the UI thread (set by the app: worker threads post results here)
+    post: Callable[[Callable[[], None]], None] = lambda fn: fn()
+    #: moves the keyboard focus to the current mode's input (set by the app)
+    refocus: Callable[[], None] = lambda: None
     #: ``invalidate`` of the running Application (set by ``app.py``); a no-op before
     invalidate: Callable[[], None] = lambda: None
     #: asks the running Application to exit (set by ``app.py``)

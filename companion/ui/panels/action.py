@@ -75,7 +75,10 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
         ratings = {c.name: c.rating for c in gs.room.challenges} if gs.room else {}
         target = f"{r.target} ({ratings.get(r.target, '?')})"
     else:
-        target = "none chosen"
+        who = pending.character
+        open_ = [c for c in gs.room.challenges if c.can_act(who)] if gs.room else []
+        only = f"{open_[0].name} ({open_[0].rating}), the only one" if len(open_) == 1 else ""
+        target = only or "press t to choose"
     out += [("class:key", "[t]"), ("class:target", f"target: {target}  ")]
     out += _flag("o", r.overwhelming, "overwhelming possible")
     out.append(("", "\n"))
@@ -109,7 +112,12 @@ def prompt_line(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments
     if ui.mode == "discard":
         return [("class:prompt", "Extra discard: press the card's number (d: none, Esc: back)")]
     if pending.stage == "ruling":
-        return [("class:prompt", "Enter accepts the ruling · toggles above · Esc re-types")]
+        return [
+            (
+                "class:prompt",
+                "Enter accepts the ruling · toggle with the keys in [ ] · Esc adds words",
+            )
+        ]
     if pending.stage == "second_die":
         first = pending.first_die.value if pending.first_die else "?"
         return [
@@ -144,12 +152,13 @@ def outcome_line(last: LastOutcome, gs: GameState) -> Fragments:
     return out
 
 
-def action_panel(gs: GameState, ui: UiState) -> Fragments:
-    """The whole panel for the current moment of the action flow."""
+def action_panel(gs: GameState, ui: UiState, acting_now: str | None) -> Fragments:
+    """The whole panel for the current moment of the action flow; ``acting_now`` is who
+    acts next when nothing is pending."""
     out: Fragments = [("class:panel.title", "Action")]
     pending = gs.pending
     if pending is None:
-        who = gs.active or "nobody"
+        who = acting_now or "nobody"
         out.append(("class:panel.dim", f"  {who} acts next\n"))
         if gs.last is not None:
             out += outcome_line(gs.last, gs)

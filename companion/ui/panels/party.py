@@ -15,24 +15,33 @@ from companion.ui.panels.room import player_name
 from engine.state import GameState
 
 OUT_WHY = {
-    "gm": "GM's own character",
-    "died": "died last room",
-    "stuck": "could not leave",
-    "absent": "player absent",
+    "gm": "the GM's",
+    "died": "died",
+    "stuck": "stuck",
+    "absent": "absent",
 }
 
 
-def party(gs: GameState) -> Fragments:
-    """One line per character: ``▶ Grignr (Ann)``, or ``  Olo — out: died last room``."""
+def acting_character(gs: GameState) -> str | None:
+    """Who acts next: the active character if in the party, else the first one in it."""
+    in_party = [m.name for m in gs.party if m.in_party]
+    if gs.active in in_party:
+        return gs.active
+    return in_party[0] if in_party else None
+
+
+def party(gs: GameState, acting_now: str | None) -> Fragments:
+    """One line per character: ``▶ Grignr (Ann)``, or ``  Olo (Bob) out: died``;
+    ``acting_now`` is marked ▶."""
     out: Fragments = [("class:panel.title", "Party\n")]
     for m in gs.party:
-        acting = "▶" if m.name == gs.active else " "
+        acting = "▶" if m.name == acting_now else " "
         who = player_name(gs, m.player)
         if not m.in_party:
             why = OUT_WHY.get(m.out_reason or "", m.out_reason or "out")
-            out.append(("class:party.out", f"{acting} {m.name} — out: {why}\n"))
+            out.append(("class:party.out", f"{acting} {m.name} out: {why}\n"))
             continue
-        style = "class:party.active" if m.name == gs.active else "class:party"
+        style = "class:party.active" if m.name == acting_now else "class:party"
         out.append((style, f"{acting} {m.name}"))
         out.append(("class:panel.dim", f" ({who})"))
         if m.status != "ok":

@@ -33,32 +33,40 @@ def player_name(gs: GameState, player_id: str) -> str:
 
 
 def header(gs: GameState, now: float) -> Fragments:
-    """One line: ``Room 2 of 5 · GM Ann · The Drowned Chapel · 12:04 in room · deus in 17:56``."""
+    """Left of the top line: ``Room 2 of 5 · GM Ann · The Drowned Chapel``."""
     if gs.ended is not None:
         return [("class:header.ended", f" The game has ended ({gs.ended.reason}). ")]
     room = gs.room
     if room is None:
-        nxt = 1 if not gs.dreams else gs.dreams[-1].room
         return [
             ("class:header", f" {gs.table.name} · {gs.rooms_total} rooms · "),
-            ("class:header.hint", f"N enters room {nxt}"),
+            ("class:header.hint", "N enters room 1"),
         ]
     way = " (way out)" if room.direction == "out" else ""
-    final = " · FINAL" if room.final else ""
+    final = " FINAL" if room.final else ""
     title = f" · {room.title}" if room.title else ""
-    out: Fragments = [
+    return [
         (
             "class:header",
-            f" Room {room.number} of {gs.rooms_total}{way}{final} · GM {player_name(gs, room.gm)}"
-            f"{title} · ",
+            f" Room {room.number} of {gs.rooms_total}{final}{way} · "
+            f"GM {player_name(gs, room.gm)}{title}",
         )
     ]
-    elapsed = gs.elapsed_in_room()
-    paused = room.clock_running_since is None
-    out.append(("class:header.clock", f"{minutes(elapsed)} in room{' (paused)' if paused else ''}"))
-    out.append(("class:header", " · "))
-    out.extend(deus_line(gs, elapsed))
-    return out
+
+
+def clock_line(gs: GameState, now: float) -> Fragments:
+    """Right of the top line: ``12:04 in room · deus in 17:56`` (or the vote prompt)."""
+    room = gs.room
+    if room is None or gs.ended is not None:
+        return []
+    elapsed = room.elapsed(now)
+    paused = " (paused)" if room.clock_running_since is None else ""
+    return [
+        ("class:header.clock", f"{minutes(elapsed)}{paused}"),
+        ("class:header", " · "),
+        *deus_line(gs, elapsed),
+        ("class:header", " "),
+    ]
 
 
 def deus_line(gs: GameState, elapsed: float) -> Fragments:

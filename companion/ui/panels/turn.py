@@ -12,13 +12,18 @@ from engine.state import GameState
 
 
 def turn_panel(gs: GameState) -> Fragments:
-    """``Turn 4 · rest in 2`` (or ``REST DUE: -1 to rolls``) and the wandering chance."""
-    clock = gs.dungeon
-    out: Fragments = [("class:panel.title", "Dungeon turn"), ("", "\n")]
-    out.append(("class:turn", f"Turn {clock.turn} · wandering 1-in-{clock.wandering_chance}\n"))
-    if gs.needs_rest():
-        out.append(("class:warn", f"REST DUE: {gs.rules.not_rested_penalty} to rolls (R)\n"))
+    """``Turn 4 · 1-in-6 · rest in 2`` or ``REST DUE`` / ``NOT RESTED: -1 to rolls``."""
+    clock, cfg = gs.clock, gs.rules.turn
+    out: Fragments = [
+        ("class:panel.title", "Turn"),
+        ("class:turn", f" {clock.turns} · wandering 1-in-{cfg.wandering_chance}\n"),
+    ]
+    penalty = gs.not_rested_penalty()
+    if penalty:
+        out.append(("class:warn", f"NOT RESTED: {penalty:+d} to rolls (R rests)\n"))
+    elif gs.rest_due():
+        out.append(("class:warn", "REST DUE this turn (R rests)\n"))
     else:
-        left = gs.rules.rest_every_turns - clock.turns_since_rest
+        left = cfg.turns_per_rest - 1 - clock.since_rest
         out.append(("class:turn", f"rest due in {left} turn(s)\n"))
     return out

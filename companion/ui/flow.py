@@ -1,0 +1,288 @@
+"""What the keys do: each function turns one GM gesture into command-language lines, applies
+them through the session port and moves the screen to the mode the game is now in.
+
+Key bindings, the command line and voice control phrases all end here, so a key and its
+command behave the same. Engine errors (all ``ValueError``) become a red message line: the
+GM sees what to do and the screen stays where it was.
+
+The action flow ("Action rolls", steps 1-7): ``act`` (description) -> the advisor's
+suggestion as ruling edits -> toggles -> ``discard`` (optional extra card) -> ``confirm`` ->
+``roll`` / ``roll D`` (physical die) -> outcome.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from companion.ui.completion import quote
+from companion.ui.narrate import narrate
+from companion.ui.panels.party import acting_character as acting
+from companion.ui.panels.pool import positions_selected
+from companion.ui.state import Mode, Question, TextPurpose, UiState
+from engine.state import GameState
+
+
+def base_mode(gs: GameState) -> Mode:
+    """The mode the game itself asks for: a ruling, a roll, or the table."""
+    p = gs.pending
+    if p is None or gs.ended is not None:
+        return "table"
+    return "ruling" if p.stage == "ruling" else "roll"
+
+
+def sync_mode(ui: UiState) -> None:
+    """Follow the game: after a command the screen shows what comes next."""
+    gs = ui.port.state
+    ui.mode = base_mode(gs)
+    if gs.pending is None:
+        ui.clear_suggestion()
+
+
+def run(ui: UiState, command: str, *, quiet: bool = False) -> bool:
+    """Apply one command. On success, narrate its events and follow the mode; on an engine
+    error, show it in red and change nothing. Returns whether it applied."""
+    if ui.latency_from is None:
+        ui.latency_from = time.perf_counter()
+    try:
+        events = ui.port.apply(command)
+    except ValueError as exc:
+        ui.say(str(exc), error=True)
+        return False
+    ui.last_command = command
+    ui.measure = True
+    lines = [line for line in (narrate(e) for e in events) if line]
+    ui.recent.extend(lines)
+    if not quiet:
+        ui.say(" ".join(lines[-2:]) if lines else f"✓ {command}")
+    sync_mode(ui)
+    return True
+
+
+def cycle_character(ui: UiState, step: int) -> None:
+    """Make the next (``step`` 1) or previous (-1) character of the party the acting one."""
+    gs = ui.port.state
+    names = [m.name for m in gs.party if m.in_party]
+    if not names:
+        ui.say("Nobody is in the party: enter a room first (N).", error=True)
+        return
+    who = acting(gs)
+    i = names.index(who) if who in names else -1
+    run(ui, f"active {quote(names[(i + step) % len(names)])}", quiet=True)
+
+
+def start_typing(ui: UiState, purpose: TextPurpose = "act") -> None:
+    """Open the description line: what the acting character does, or the GM's action."""
+    gs = ui.port.state
+    if gs.room is None:
+        ui.say("No room yet: N enters the next room.", error=True)
+        return
+    if acting(gs) is None:
+        ui.say("Nobody in the party can act.", error=True)
+        return
+    ui.text_purpose = purpose
+    ui.input_buffer.reset()
+    ui.mode = "text"
+
+
+def submit_text(ui: UiState, text: str | None = None, source: str = "text") -> None:
+    """Enter in text mode: the typed line becomes ``act`` (or ``gm-action``), then the
+    advisor suggests. An empty line just leaves text mode."""
+    text = (ui.input_buffer.text if text is None else text).strip()
+    ui.input_buffer.reset()
+    gs = ui.port.state
+    if not text:
+        sync_mode(ui)
+        return
+    who = acting(gs)
+    if who is None:
+        ui.say("Nobody in the party can act.", error=True)
+        sync_mode(ui)
+        return
+    if ui.text_purpose == "gm-action":
+        if run(ui, f"gm-action {quote(who)} {quote(text)}"):
+            ui.say(f"{who} must react: type the reaction (Enter), Esc to rule without one.")
+            ui.text_purpose = "act"
+            ui.mode = "text"
+        return
+    opts = "" if source == "text" else f" --source {source}"
+    if run(ui, f"act {quote(who)} {quote(text)}{opts}", quiet=True):
+        ui.say("")
+        ui.suggest()
+
+
+def toggle_card(ui: UiState, position: int) -> None:
+    """Toggle the pool card at ``position`` (0-based) in or out of the matched cards."""
+    gs = ui.port.state
+    pool = gs.piles.pool
+    if gs.pending is None or position >= len(pool):
+        ui.say(f"No card {position + 1} in the pool.", error=True)
+        return
+    chosen = positions_selected(pool, gs.pending.ruling.cards)
+    verb = "drop" if position in chosen else "add"
+    run(ui, f"card {verb} {quote(pool[position])}", quiet=True)
+    ui.edited = True
+
+
+def toggle_bonus(ui: UiState, name: str) -> None:
+    """Toggle ``background``, ``equipment`` or ``contradiction``."""
+    gs = ui.port.state
+    if gs.pending is None:
+        return
+    on = bool(getattr(gs.pending.ruling, name))
+    run(ui, f"bonus {name} {'off' if on else 'on'}", quiet=True)
+    ui.edited = True
+
+
+def cycle_clever(ui: UiState) -> None:
+    """Clever 0 -> +1 -> +2 -> 0 ("a +1 or +2 bonus applies at the GM's discretion")."""
+    gs = ui.port.state
+    if gs.pending is not None:
+        run(ui, f"bonus clever {(gs.pending.ruling.clever + 1) % 3}", quiet=True)
+        ui.edited = True
+
+
+def toggle_overwhelming(ui: UiState) -> None:
+    """Whether the action could entirely overcome the challenge."""
+    gs = ui.port.state
+    if gs.pending is not None:
+        on = gs.pending.ruling.overwhelming
+        run(ui, f"overwhelming {'off' if on else 'on'}", quiet=True)
+        ui.edited = True
+
+
+def next_target(ui: UiState) -> None:
+    """Cycle the target through the challenges the character may act on, then "none"."""
+    gs = ui.port.state
+    if gs.pending is None or gs.room is None:
+        return
+    who = gs.pending.character
+    names = [c.name for c in gs.room.challenges if c.can_act(who)]
+    options: list[str | None] = [*names, None]
+    r = gs.pending.ruling
+    current: str | None = None if r.no_target else r.target
+    if current is None and not r.no_target:
+        nxt = options[0]
+    else:
+        nxt = options[(options.index(current) + 1) % len(options)] if current in options else None
+    run(ui, f"target {quote(nxt) if nxt else 'none'}", quiet=True)
+    ui.edited = True
+
+
+def choose_discard(ui: UiState, position: int | None) -> None:
+    """The optional extra discard ("The player may choose one card to put into the discard
+    pile"): a pool position, or ``None`` for no extra card."""
+    gs = ui.port.state
+    ui.mode = "ruling"
+    if position is None:
+        run(ui, "discard none", quiet=True)
+        return
+    if position >= len(gs.piles.pool):
+        ui.say(f"No card {position + 1} in the pool.", error=True)
+        return
+    run(ui, f"discard {quote(gs.piles.pool[position])}", quiet=True)
+
+
+def confirm(ui: UiState) -> None:
+    """Accept the ruling; the roll prompt follows (or the action ends if nothing is rolled)."""
+    run(ui, "confirm")
+
+
+def roll(ui: UiState, die: int | None = None) -> None:
+    """Roll here (``None``) or take the physical die the table rolled."""
+    run(ui, "roll" if die is None else f"roll {die}")
+
+
+def undo(ui: UiState) -> None:
+    """Undo the last command (repeat for more)."""
+    run(ui, "undo")
+
+
+def ask(
+    ui: UiState, text: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None
+) -> None:
+    """Ask a yes/no question on the message line; ``y`` runs ``on_yes``."""
+    ui.question = Question(text, on_yes, on_no)
+    ui.enter("ask")
+
+
+def answer(ui: UiState, yes: bool) -> None:
+    """The GM's answer to the question on screen."""
+    q = ui.question
+    ui.leave_overlay()
+    if q is None:
+        return
+    if yes:
+        q.on_yes()
+    elif q.on_no is not None:
+        q.on_no()
+
+
+def ask_then_run(ui: UiState, text: str, command: str) -> None:
+    """Ask first, then apply ``command`` (for the big moves: leave, rocks fall, the end)."""
+    ask(ui, text, lambda: run(ui, command))
+
+
+def open_command_line(ui: UiState, prefill: str = "") -> None:
+    """Open the ``:`` command line, optionally with a command to finish typing."""
+    ui.command_buffer.reset()
+    ui.command_buffer.insert_text(prefill)
+    ui.enter("command")
+
+
+def run_command_line(ui: UiState) -> None:
+    """Enter on the command line: apply what was typed; the line closes either way."""
+    text = ui.command_buffer.text.strip()
+    ui.command_buffer.append_to_history()
+    ui.command_buffer.reset()
+    ui.leave_overlay()
+    if not text:
+        return
+    if text in ("quit", "q", "/quit"):
+        request_quit(ui)
+        return
+    if text.startswith("/"):
+        text = text[1:]
+    verb = text.split(maxsplit=1)[0].lower()
+    if verb == "act":
+        if run(ui, text, quiet=True):
+            ui.suggest()
+        return
+    run(ui, text)
+
+
+def request_quit(ui: UiState) -> None:
+    """``q``: ask, then leave. The log is written per event, so nothing is lost."""
+    ask(ui, "Quit? The session log is saved; `--resume` continues it.", ui.exit)
+
+
+def next_room(ui: UiState) -> None:
+    """``N``: enter the next room in play order; after the Eye, ``leave`` toward the exit
+    ("they leave the dungeon the way they came")."""
+    gs = ui.port.state
+    if gs.eye_claimed:
+        ask_then_run(ui, "Leave this room toward the exit?", "leave")
+        return
+    current = gs.room.number if gs.room else 0
+    number = current + 1
+    if gs.room is not None and any(not c.overcome for c in gs.room.challenges):
+        ask_then_run(ui, f"Challenges remain. Enter room {number} anyway?", f"room enter {number}")
+        return
+    run(ui, f"room enter {number}")
+
+
+def deus(ui: UiState) -> None:
+    """``D``: vote when the 30 minutes are up, invoke when the vote was yes."""
+    gs = ui.port.state
+    room = gs.room
+    if room is None:
+        return
+    if room.deus_vote:
+        ask_then_run(ui, "Invoke the deus ex machina now?", "deus")
+        return
+    ask(
+        ui,
+        "Does the table vote for the deus ex machina?",
+        lambda: run(ui, "deus vote yes"),
+        lambda: run(ui, "deus vote no"),
+    )

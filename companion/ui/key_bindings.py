@@ -1,0 +1,405 @@
+"""Key bindings of the live screen, one loader per mode (ptpython style).
+
+Every loader is ``load_*_bindings(ui) -> KeyBindings``; the keys come from
+:mod:`companion.ui.keymap` (remappable in the config), each handler has a docstring, and each
+binding is filtered on the mode (:mod:`companion.ui.filters`), so typing a description never
+fires a key command. Handlers call :mod:`companion.ui.flow`, the same functions the command
+line and voice use, then ask the state to move the focus to the mode's input.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from prompt_toolkit.filters import Filter
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
+
+from companion.ui import filters, flow
+from companion.ui.completion import quote
+from companion.ui.keymap import ANYWHERE, KEYMAP, KeyAction, remapped
+from companion.ui.state import UiState
+
+Handler = Callable[[KeyPressEvent], None]
+
+
+def _digit(event: KeyPressEvent) -> int:
+    """The pool position (0-based) of a digit key: ``1``-``9`` are 0-8, ``0`` is 9."""
+    return (int(event.key_sequence[0].key) - 1) % 10
+
+
+def _bind(
+    ui: UiState, actions: tuple[KeyAction, ...], handlers: dict[str, Handler], when: Filter
+) -> KeyBindings:
+    kb = KeyBindings()
+    for action in remapped(actions, ui.keys):
+        handler = handlers[action.name]
+
+        def run(event: KeyPressEvent, handler: Handler = handler) -> None:
+            ui.latency_from = time.perf_counter()
+            handler(event)
+            ui.refocus()
+
+        run.__doc__ = handler.__doc__
+        for key in action.keys:
+            kb.add(" " if key == "space" else key, filter=when)(run)
+    return kb
+
+
+def load_anywhere_bindings(ui: UiState) -> KeyBindings:
+    """``:`` ``?`` ``Tab`` ``q`` outside text entry; ``Ctrl-C`` everywhere."""
+
+    def command_line(event: KeyPressEvent) -> None:
+        """Open the command line."""
+        flow.open_command_line(ui)
+
+    def show_help(event: KeyPressEvent) -> None:
+        """Show the key map of the current screen."""
+        ui.enter("help")
+
+    def next_panel(event: KeyPressEvent) -> None:
+        """Select the next panel (it is outlined)."""
+        ui.focus += 1
+
+    def quit_(event: KeyPressEvent) -> None:
+        """Ask, then quit."""
+        flow.request_quit(ui)
+
+    handlers: dict[str, Handler] = {
+        "command-line": command_line,
+        "help": show_help,
+        "next-panel": next_panel,
+        "quit": quit_,
+    }
+    kb = _bind(ui, ANYWHERE, handlers, filters.anywhere(ui))
+
+    @kb.add("c-c")
+    def _(event: KeyPressEvent) -> None:
+        """Ctrl-C in any mode: ask, then quit."""
+        if ui.mode != "ask":
+            flow.request_quit(ui)
+            ui.refocus()
+
+    return kb
+
+
+def load_table_bindings(ui: UiState) -> KeyBindings:
+    """Nothing pending: pick who acts, start an action, and the GM's moves."""
+
+    def acting() -> str:
+        return quote(flow.acting(ui.port.state) or "")
+
+    def open_challenge() -> str:
+        room = ui.port.state.room
+        names = [c.name for c in room.challenges if not c.overcome] if room else []
+        return quote(names[0]) if names else '""'
+
+    def describe(event: KeyPressEvent) -> None:
+        """Type what the acting character does."""
+        flow.start_typing(ui, "act")
+
+    def next_character(event: KeyPressEvent) -> None:
+        """The next character in the party acts."""
+        flow.cycle_character(ui, 1)
+
+    def previous_character(event: KeyPressEvent) -> None:
+        """The previous character in the party acts."""
+        flow.cycle_character(ui, -1)
+
+    def gm_action(event: KeyPressEvent) -> None:
+        """Type the GM's action against the acting character."""
+        flow.start_typing(ui, "gm-action")
+
+    def continuity(event: KeyPressEvent) -> None:
+        """Flag a continuity violation by the acting character."""
+        flow.run(ui, f"continuity {acting()}")
+
+    def plot(event: KeyPressEvent) -> None:
+        """Plot advancement: the command line, prefilled with the first open challenge."""
+        flow.open_command_line(ui, f"plot {open_challenge()}")
+
+    def challenge_add(event: KeyPressEvent) -> None:
+        """A new challenge: the command line, prefilled."""
+        room = ui.port.state.room
+        rating = room.max_rating if room else 6
+        flow.open_command_line(ui, f'challenge add "" {rating}')
+        ui.command_buffer.cursor_position = len('challenge add "')
+
+    def deus(event: KeyPressEvent) -> None:
+        """Vote on, then invoke, the deus ex machina."""
+        flow.deus(ui)
+
+    def pause(event: KeyPressEvent) -> None:
+        """Pause or resume the room clock."""
+        room = ui.port.state.room
+        running = room is not None and room.clock_running_since is not None
+        flow.run(ui, "pause" if running else "resume")
+
+    def turn(event: KeyPressEvent) -> None:
+        """A dungeon turn: the wandering-monster check."""
+        flow.run(ui, "turn")
+
+    def search(event: KeyPressEvent) -> None:
+        """The acting character searches (the roll is secret)."""
+        flow.run(ui, f"search {acting()}")
+
+    def trap(event: KeyPressEvent) -> None:
+        """A trap trigger check."""
+        flow.run(ui, "trap")
+
+    def rest(event: KeyPressEvent) -> None:
+        """The party rests one turn."""
+        flow.run(ui, "rest")
+
+    def enter_room(event: KeyPressEvent) -> None:
+        """Enter the next room (after the Eye: leave toward the exit)."""
+        flow.next_room(ui)
+
+    def leave(event: KeyPressEvent) -> None:
+        """Leave the room toward the exit (after the Eye)."""
+        flow.ask_then_run(ui, "Leave this room toward the exit?", "leave")
+
+    def claim_eye(event: KeyPressEvent) -> None:
+        """The party claims the Eye."""
+        flow.ask_then_run(ui, "Claim the Eye?", "claim-eye")
+
+    def rocks_fall(event: KeyPressEvent) -> None:
+        """The room becomes impossible (a dream, or for real)."""
+        flow.ask_then_run(ui, "Rocks fall: is this room impossible to complete?", "rocks-fall")
+
+    def end_game(event: KeyPressEvent) -> None:
+        """End the game now."""
+        flow.ask_then_run(ui, "End the game now?", "end")
+
+    def override(event: KeyPressEvent) -> None:
+        """The GM's final word: the command line, prefilled."""
+        flow.open_command_line(ui, "override ")
+
+    def undo(event: KeyPressEvent) -> None:
+        """Undo the last command."""
+        flow.undo(ui)
+
+    handlers: dict[str, Handler] = {
+        "describe": describe,
+        "next-character": next_character,
+        "previous-character": previous_character,
+        "gm-action": gm_action,
+        "continuity": continuity,
+        "plot": plot,
+        "challenge-add": challenge_add,
+        "deus": deus,
+        "pause": pause,
+        "turn": turn,
+        "search": search,
+        "trap": trap,
+        "rest": rest,
+        "enter-room": enter_room,
+        "leave": leave,
+        "claim-eye": claim_eye,
+        "rocks-fall": rocks_fall,
+        "end-game": end_game,
+        "override": override,
+        "undo": undo,
+    }
+    return _bind(ui, KEYMAP["table"], handlers, filters.in_mode(ui, "table"))
+
+
+def load_text_bindings(ui: UiState) -> KeyBindings:
+    """Typing a description: only Enter and Esc are commands; every other key types."""
+
+    def submit(event: KeyPressEvent) -> None:
+        """Submit the description: the advisor suggests at once."""
+        flow.submit_text(ui)
+
+    def leave_text(event: KeyPressEvent) -> None:
+        """Stop typing; back to the ruling (or the table)."""
+        ui.input_buffer.reset()
+        flow.sync_mode(ui)
+
+    handlers: dict[str, Handler] = {"submit": submit, "leave-text": leave_text}
+    return _bind(ui, KEYMAP["text"], handlers, filters.in_mode(ui, "text"))
+
+
+def load_ruling_bindings(ui: UiState) -> KeyBindings:
+    """A suggestion on screen: one key per toggle, Enter accepts."""
+
+    def toggle_card(event: KeyPressEvent) -> None:
+        """Toggle the pool card with this number."""
+        flow.toggle_card(ui, _digit(event))
+
+    def toggle(name: str) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            flow.toggle_bonus(ui, name)
+
+        handler.__doc__ = f"Toggle the {name} bonus."
+        return handler
+
+    def cycle_clever(event: KeyPressEvent) -> None:
+        """Clever 0, +1, +2."""
+        flow.cycle_clever(ui)
+
+    def toggle_overwhelming(event: KeyPressEvent) -> None:
+        """Overwhelming success possible, or not."""
+        flow.toggle_overwhelming(ui)
+
+    def next_target(event: KeyPressEvent) -> None:
+        """The next challenge as target (then none)."""
+        flow.next_target(ui)
+
+    def extra_discard(event: KeyPressEvent) -> None:
+        """Choose the extra discard by number."""
+        ui.mode = "discard"
+
+    def undo(event: KeyPressEvent) -> None:
+        """Undo the last edit."""
+        flow.undo(ui)
+
+    def confirm(event: KeyPressEvent) -> None:
+        """Accept the ruling and go to the roll."""
+        flow.confirm(ui)
+
+    def add_text(event: KeyPressEvent) -> None:
+        """Add to the description; the advisor looks again."""
+        ui.text_purpose = "act"
+        ui.input_buffer.reset()
+        ui.mode = "text"
+
+    def withdraw(event: KeyPressEvent) -> None:
+        """Withdraw the pending action."""
+        flow.run(ui, "cancel")
+
+    handlers: dict[str, Handler] = {
+        "toggle-card": toggle_card,
+        "toggle-background": toggle("background"),
+        "toggle-equipment": toggle("equipment"),
+        "toggle-contradiction": toggle("contradiction"),
+        "cycle-clever": cycle_clever,
+        "toggle-overwhelming": toggle_overwhelming,
+        "next-target": next_target,
+        "extra-discard": extra_discard,
+        "undo": undo,
+        "confirm": confirm,
+        "add-text": add_text,
+        "withdraw": withdraw,
+    }
+    return _bind(ui, KEYMAP["ruling"], handlers, filters.in_mode(ui, "ruling"))
+
+
+def load_discard_bindings(ui: UiState) -> KeyBindings:
+    """Choosing the optional extra discard."""
+
+    def discard_card(event: KeyPressEvent) -> None:
+        """Discard this pool card as the extra card."""
+        flow.choose_discard(ui, _digit(event))
+
+    def no_discard(event: KeyPressEvent) -> None:
+        """No extra discard."""
+        flow.choose_discard(ui, None)
+
+    def cancel(event: KeyPressEvent) -> None:
+        """Back to the ruling unchanged."""
+        ui.mode = "ruling"
+
+    handlers: dict[str, Handler] = {
+        "discard-card": discard_card,
+        "no-discard": no_discard,
+        "cancel": cancel,
+    }
+    return _bind(ui, KEYMAP["discard"], handlers, filters.in_mode(ui, "discard"))
+
+
+def load_roll_bindings(ui: UiState) -> KeyBindings:
+    """The roll prompt: roll here or enter the physical die."""
+
+    def roll(event: KeyPressEvent) -> None:
+        """Roll the die here."""
+        flow.roll(ui)
+
+    def physical_die(event: KeyPressEvent) -> None:
+        """The die rolled at the table."""
+        flow.roll(ui, int(event.key_sequence[0].key))
+
+    def undo(event: KeyPressEvent) -> None:
+        """Undo: back to the ruling."""
+        flow.undo(ui)
+
+    handlers: dict[str, Handler] = {
+        "roll": roll,
+        "physical-die": physical_die,
+        "undo": undo,
+        "back": undo,
+    }
+    return _bind(ui, KEYMAP["roll"], handlers, filters.in_mode(ui, "roll"))
+
+
+def load_command_bindings(ui: UiState) -> KeyBindings:
+    """The ``:`` command line: Enter runs, Tab completes, Esc closes."""
+
+    def run_command(event: KeyPressEvent) -> None:
+        """Run the command typed."""
+        buf = ui.command_buffer
+        if buf.complete_state and buf.complete_state.current_completion:
+            buf.apply_completion(buf.complete_state.current_completion)
+            return
+        flow.run_command_line(ui)
+
+    def complete(event: KeyPressEvent) -> None:
+        """Complete the word being typed (again: the next candidate)."""
+        buf = ui.command_buffer
+        if buf.complete_state:
+            buf.complete_next()
+        else:
+            buf.start_completion(select_first=False)
+
+    def close(event: KeyPressEvent) -> None:
+        """Close the command line."""
+        ui.command_buffer.reset()
+        ui.leave_overlay()
+
+    handlers: dict[str, Handler] = {
+        "run-command": run_command,
+        "complete": complete,
+        "close": close,
+    }
+    return _bind(ui, KEYMAP["command"], handlers, filters.in_mode(ui, "command"))
+
+
+def load_ask_bindings(ui: UiState) -> KeyBindings:
+    """A yes/no question."""
+
+    def yes(event: KeyPressEvent) -> None:
+        """Yes."""
+        flow.answer(ui, True)
+
+    def no(event: KeyPressEvent) -> None:
+        """No."""
+        flow.answer(ui, False)
+
+    return _bind(ui, KEYMAP["ask"], {"yes": yes, "no": no}, filters.asking(ui))
+
+
+def load_help_bindings(ui: UiState) -> KeyBindings:
+    """The help screen."""
+
+    def close_help(event: KeyPressEvent) -> None:
+        """Close the help."""
+        ui.leave_overlay()
+
+    return _bind(ui, KEYMAP["help"], {"close-help": close_help}, filters.showing_help(ui))
+
+
+def load_live_bindings(ui: UiState) -> KeyBindings:
+    """Every binding of the live screen."""
+    return merge_key_bindings(
+        [
+            load_anywhere_bindings(ui),
+            load_table_bindings(ui),
+            load_text_bindings(ui),
+            load_ruling_bindings(ui),
+            load_discard_bindings(ui),
+            load_roll_bindings(ui),
+            load_command_bindings(ui),
+            load_ask_bindings(ui),
+            load_help_bindings(ui),
+        ]
+    )

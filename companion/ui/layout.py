@@ -1,0 +1,223 @@
+"""The screen layout: panels placed for 80x24 and larger.
+
+::
+
+    Room 2 of 5 · GM Ann · The Drowned Chapel · 04:12 in room · deus in 25:48
+    Challenges          max rating 7 │ Pool  6/6 · deck 40 · discard 2
+    ▸ Ghoul pack 7 deadly ✓1/5 ...    │  1 Said-bookism ×2
+    Party                            │  2 ...
+    ▶ Grignr (Ann)                   │ Turn 3 · rest due in 3 turn(s)
+    Action  Grignr
+    “I swing Mother ...”  (matched words in each card's colour)
+    Cards / [b] [e] [c] [x] / [t] target [o] / Net bonus / what to press next
+    <message line: outcome in words, errors in red, yes/no questions>
+    <status: MODE │ GM action │ advisor │ mic │ latency │ ? keys>
+    <input: the description or the command line>
+
+The ``?`` help replaces the panels while shown. Panels are pure functions
+(:mod:`companion.ui.panels`) of the game state read at each render.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from prompt_toolkit.layout import (
+    ConditionalContainer,
+    Float,
+    FloatContainer,
+    HSplit,
+    Layout,
+    VSplit,
+    Window,
+    WindowAlign,
+)
+from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
+from prompt_toolkit.layout.dimension import Dimension as D
+from prompt_toolkit.layout.menus import CompletionsMenu
+from prompt_toolkit.layout.processors import BeforeInput
+
+from companion.ui import filters
+from companion.ui.completion import CommandCompleter, context_from
+from companion.ui.panels import Fragments
+from companion.ui.panels.action import action_panel
+from companion.ui.panels.help import help_panel
+from companion.ui.panels.party import acting_character, party
+from companion.ui.panels.pool import pool
+from companion.ui.panels.room import challenges, clock_line, header
+from companion.ui.panels.status import message_line, status_line
+from companion.ui.panels.turn import turn_panel
+from companion.ui.state import UiState
+
+#: Width of the right-hand column (pool, dungeon turn), in terminal cells.
+RIGHT_WIDTH = 36
+
+
+def _titled(ui: UiState, name: str, render: Callable[[], Fragments]) -> Callable[[], Fragments]:
+    """Wrap a panel so its title shows whether ``Tab`` has selected it."""
+
+    def get() -> Fragments:
+        out = render()
+        if out and ui.focused_panel == name and out[0][0] == "class:panel.title":
+            out[0] = ("class:panel.title.focused", out[0][1])
+        return out
+
+    return get
+
+
+def _panel(ui: UiState, name: str, render: Callable[[], Fragments], **kw: object) -> Window:
+    return Window(FormattedTextControl(_titled(ui, name, render)), wrap_lines=True, **kw)  # type: ignore[arg-type]
+
+
+def _fit(lines: int) -> D:
+    """A panel height that prefers its content's lines but yields when the screen is short."""
+    return D(min=2, preferred=max(2, lines), max=max(2, lines))
+
+
+class LiveLayout:
+    """The layout and the windows that take the keyboard focus, by mode."""
+
+    def __init__(self, ui: UiState, clock: Callable[[], float] = time.time) -> None:
+        self.ui = ui
+        gs = lambda: ui.port.state  # noqa: E731 (read at each render)
+        target = lambda: gs().pending.ruling.target if gs().pending else None  # noqa: E731
+        self.action_window = Window(
+            FormattedTextControl(
+                _titled(ui, "action", lambda: action_panel(gs(), ui, acting_character(gs()))),
+                focusable=True,
+            ),
+            wrap_lines=True,
+            height=D(min=5, preferred=8),
+        )
+        left = HSplit(
+            [
+                _panel(
+                    ui,
+                    "challenges",
+                    lambda: challenges(gs(), target()),
+                    height=lambda: _fit(len(gs().room.challenges) + 1 if gs().room else 2),
+                ),
+                _panel(ui, "party", lambda: party(gs(), acting_character(gs()))),
+            ]
+        )
+        right = HSplit(
+            [
+                _panel(
+                    ui,
+                    "pool",
+                    lambda: pool(gs(), ui.card_names),
+                    height=lambda: _fit(len(gs().piles.pool) + 1),
+                ),
+                _panel(ui, "turn", lambda: turn_panel(gs()), height=D(min=2)),
+            ],
+            width=D(preferred=RIGHT_WIDTH, max=RIGHT_WIDTH + 20),
+        )
+        body = VSplit([left, Window(width=1, char="│", style="class:rule"), right])
+        help_window = Window(
+            FormattedTextControl(lambda: help_panel(ui.mode_before, ui.keys), focusable=True),
+            wrap_lines=True,
+        )
+        self.help_window = help_window
+        self.input_window = Window(
+            BufferControl(
+                ui.input_buffer,
+                input_processors=[BeforeInput(lambda: self._input_label(), style="class:prompt")],
+            ),
+            height=1,
+        )
+        self.command_window = Window(
+            BufferControl(
+                ui.command_buffer,
+                input_processors=[BeforeInput(":", style="class:prompt")],
+            ),
+            height=1,
+        )
+        ui.command_buffer.completer = CommandCompleter(
+            lambda: context_from(ui.port.state, ui.card_names)
+        )
+        hint = Window(
+            FormattedTextControl(lambda: [("class:hint", self._hint())]),
+            height=1,
+        )
+        bottom = HSplit(
+            [
+                Window(FormattedTextControl(lambda: message_line(ui)), height=1),
+                Window(
+                    FormattedTextControl(lambda: status_line(gs(), ui)),
+                    height=1,
+                    style="class:status",
+                ),
+                ConditionalContainer(self.input_window, filters.in_mode(ui, "text")),
+                ConditionalContainer(self.command_window, filters.in_mode(ui, "command")),
+                ConditionalContainer(hint, ~filters.typing(ui)),
+            ]
+        )
+        main = HSplit(
+            [
+                VSplit(
+                    [
+                        Window(FormattedTextControl(lambda: header(gs(), clock())), height=1),
+                        Window(
+                            FormattedTextControl(lambda: clock_line(gs(), clock())),
+                            height=1,
+                            align=WindowAlign.RIGHT,
+                            dont_extend_width=True,
+                        ),
+                    ],
+                    style="class:header",
+                ),
+                ConditionalContainer(
+                    HSplit(
+                        [body, Window(height=1, char="─", style="class:rule"), self.action_window]
+                    ),
+                    ~filters.showing_help(ui),
+                ),
+                ConditionalContainer(help_window, filters.showing_help(ui)),
+                bottom,
+            ]
+        )
+        root = FloatContainer(
+            main,
+            floats=[Float(xcursor=True, ycursor=True, content=CompletionsMenu(max_height=8))],
+        )
+        self.layout = Layout(root, focused_element=self.action_window)
+
+    def _input_label(self) -> str:
+        gs = self.ui.port.state
+        who = gs.pending.character if gs.pending else (acting_character(gs) or "")
+        if self.ui.text_purpose == "gm-action":
+            return f"GM action on {who}> "
+        if gs.pending is not None and gs.pending.text:
+            return f"{who} adds> "
+        return f"{who} does> "
+
+    def _hint(self) -> str:
+        mode = self.ui.mode
+        if mode == "help":
+            return " Esc closes the help"
+        if mode == "ask":
+            return " y yes · n no"
+        if mode == "ruling":
+            return " 1-9 0 cards · b e c x bonuses · t target · o overwhelming · Enter accept"
+        if mode == "roll":
+            return " r roll here · 1-6 physical die · u undo"
+        if mode == "discard":
+            return " number: extra discard · d none · Esc back"
+        return " Enter describe · ←→ who acts · g GM action · N next room · : command · ? keys"
+
+    def focus_target(self) -> Window:
+        """The window that should have the keyboard focus in the current mode."""
+        if self.ui.mode == "text":
+            return self.input_window
+        if self.ui.mode == "command":
+            return self.command_window
+        if self.ui.mode == "help":
+            return self.help_window
+        return self.action_window
+
+    def refocus(self) -> None:
+        """Move the focus to the current mode's window (called after every key)."""
+        target = self.focus_target()
+        if self.layout.current_window is not target:
+            self.layout.focus(target)

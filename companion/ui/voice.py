@@ -1,0 +1,82 @@
+"""Voice on the live screen: the STT pipeline's :class:`~companion.stt.pipeline.Heard` records
+become actions and control commands, on the UI thread.
+
+The pipeline runs on its own threads (audio, transcription); each ``Heard`` is posted to the
+UI loop (``ui.post``), so the screen never waits for speech. A control phrase ("companion,
+roll") runs its command; one heard with low confidence is asked as yes/no first. Anything else
+is the speaking character's action description (``act ... --source voice`` with the speech
+end and transcript times, so latency comes out of the log).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from companion.ui import flow
+from companion.ui.completion import quote
+from companion.ui.state import UiState
+
+
+def handle_heard(ui: UiState, heard: Any) -> None:
+    """Act on one utterance (a ``Heard``), on the UI thread."""
+    ui.mic_status = f"heard ({heard.confidence:.2f})"
+    ui.latency_from = time.perf_counter() - max(0.0, time.time() - heard.speech_end_at)
+    if heard.control:
+        command = heard.control
+        if heard.needs_confirmation:
+            flow.ask(ui, f"Heard “{heard.text}”: run `{command}`?", lambda: _control(ui, command))
+        else:
+            _control(ui, command)
+        ui.refocus()
+        return
+    gs = ui.port.state
+    if gs.room is None or ui.mode not in ("table", "ruling", "text"):
+        ui.say(f"Heard “{heard.text}” (not now: finish what is on screen).", error=True)
+        return
+    pending = gs.pending
+    if pending is not None and pending.character != heard.character:
+        ui.say(f"Heard {heard.character}, but {pending.character}'s action is pending.", error=True)
+        return
+    times = f" --speech-end {heard.speech_end_at:.3f} --transcript-at {heard.transcript_at:.3f}"
+    audio = f" --audio {quote(heard.audio)}" if heard.audio else ""
+    command = f"act {quote(heard.character)} {quote(heard.action)} --source voice{times}{audio}"
+    ui.text_purpose = "act"
+    if flow.run(ui, command, quiet=True):
+        ui.suggest()
+    ui.refocus()
+
+
+def _control(ui: UiState, command: str) -> None:
+    if command.split(maxsplit=1)[0] in ("confirm", "roll") and ui.mode == "discard":
+        ui.mode = "ruling"
+    flow.run(ui, command)
+
+
+class VoiceLink:
+    """The pipeline bound to one screen: context follows the game, ``Heard`` goes to the UI."""
+
+    def __init__(self, ui: UiState, pipeline: Any) -> None:
+        self.ui = ui
+        self.pipeline = pipeline
+        pipeline.on_heard = lambda heard: ui.post(lambda: handle_heard(ui, heard))
+        ui.port.observers.append(self.follow)
+        self.follow(ui.port.state, [])
+
+    def follow(self, state: Any, events: list[Any]) -> None:
+        """Prime speech recognition with who is in the party and what is in the pool."""
+        party = [m.name for m in state.party if m.in_party]
+        cards = [(c, self.ui.card_names.get(c, c)) for c in dict.fromkeys(state.piles.pool)]
+        npcs: list[str] = []
+        if state.room is not None:
+            for room in state.table.rooms:
+                if room.gm == state.room.gm:
+                    npcs = list(room.npcs)
+        self.pipeline.set_context(party=party, cards=cards, names=npcs)
+        if state.active:
+            self.pipeline.set_active(state.active)
+
+    def close(self) -> None:
+        """Stop listening (pending transcriptions finish)."""
+        self.pipeline.stop(timeout=5.0)
+        self.ui.mic_status = "off"

@@ -1,0 +1,52 @@
+"""What ``companion play`` attaches to the screen besides the engine: the advisor, voice and
+the players' view. Each ``attach_*`` returns a function that detaches it on the way out.
+Heavy packages (Whisper, the LLM client) are imported here, inside functions, only when used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from companion.config import Config
+from companion.deck import Deck
+from companion.ui.state import UiState
+
+Closer = Callable[[], None]
+
+
+def attach_table_view(ui: UiState, args: argparse.Namespace, config: Config, deck: Deck) -> Closer:
+    """``--table-view``: serve the players' view and publish every new state to it."""
+    from companion.tableview import TableViewServer
+
+    server = TableViewServer(
+        bind=args.bind or config.table_view.bind, theme=config.table_view.theme, deck=deck
+    )
+    server.start()
+    server.announce(sys.stderr)
+    server.publish(ui.port.state)
+    ui.port.observers.append(lambda state, events: server.publish(state))
+    ui.recent.append(f"Players' view: {server.url}")
+    return server.stop
+
+
+def attach_voice(ui: UiState, args: argparse.Namespace, config: Config) -> Closer:
+    """``--voice`` (the microphone) or ``--audio-file F``: speech in, through the pipeline."""
+    from companion.stt.backends import make_transcriber
+    from companion.stt.pipeline import VoicePipeline
+    from companion.stt.sources import FileSource, MicrophoneSource
+    from companion.ui.voice import VoiceLink
+
+    source = (
+        FileSource(Path(args.audio_file))
+        if args.audio_file
+        else MicrophoneSource(config.stt.device)
+    )
+    pipeline = VoicePipeline(make_transcriber(config.stt), config.stt, source)
+    link = VoiceLink(ui, pipeline)
+    ui.mic_status = "loading model" if args.voice else "file"
+    pipeline.start()
+    ui.mic_status = "listening" if args.voice else f"file {Path(args.audio_file).name}"
+    return link.close
