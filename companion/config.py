@@ -102,6 +102,13 @@ class TableViewConfig(_Section):
 
     bind: str = Field("127.0.0.1:8765", description="host:port; a non-loopback host needs a token")
     theme: Literal["dark", "light"] = Field("dark", description="page theme")
+    script_pace_s: float = Field(
+        1.0,
+        ge=0,
+        le=60,
+        description="with --script --headless: seconds to wait after each command so the "
+        "table can follow on the page",
+    )
 
 
 class UiConfig(_Section):
