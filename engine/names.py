@@ -1,4 +1,5 @@
-"""Names as the GM says them: exact, any case, or a unique prefix ("ghoul" for "Ghoul pack").
+"""Names as the GM says them: exact, any case, a unique prefix ("ghoul" for "Ghoul pack"), or
+else a unique part ("ooze" for "The Lachrymal Ooze").
 
 Voice and quick typing give partial names; an unclear one is an :class:`AmbiguousTarget`
 ("attack whom?") listing the candidates, never a guess.
@@ -27,6 +28,8 @@ def match_name(text: str, names: Sequence[str], what: str = "name") -> str:
     if len(same) == 1:
         return same[0]
     starts = [n for n in names if n.casefold().startswith(low)] if low else []
+    if not starts and low:
+        starts = [n for n in names if low in n.casefold()]
     if len(starts) == 1:
         return starts[0]
     if starts:

@@ -36,6 +36,7 @@ from engine.errors import (
 )
 from engine.names import match_name
 from engine.state import GameState, PartyMember, RoomState
+from engine.table import Room
 
 #: "3 plus the room number ... plus an additional 2 in the final room"
 POOL_BASE = 3
@@ -90,6 +91,17 @@ def leaving_warnings(room: RoomState | None) -> tuple[str, ...]:
     )
 
 
+def planned_warnings(room: Room, limit: int, direction: str) -> tuple[str, ...]:
+    """Warnings about the GM's planned challenges rated above the room's maximum."""
+    if direction != "in":
+        return ()
+    return tuple(
+        f"planned challenge {c.name!r} is rated {c.rating}, above this room's maximum {limit}"
+        for c in room.challenges
+        if c.rating > limit
+    )
+
+
 def _deal_new(
     em: Emitter, pool_n: int, cards: str | None
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -138,7 +150,7 @@ def _enter(em: Emitter, number: int, direction: str, cmd: Command) -> None:
         party=work_out_party(s, gm, absent),
         pool_size=size,
         max_rating=limit,
-        warnings=leaving_warnings(s.room),
+        warnings=leaving_warnings(s.room) + planned_warnings(room, limit, direction),
     )
 
 

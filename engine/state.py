@@ -303,9 +303,14 @@ class GameState(_Frozen):
 
 
 def canonical_json(state: GameState) -> str:
-    """The state as canonical JSON: sorted keys, no spaces, UTF-8 text."""
+    """The state as canonical JSON: sorted keys, no spaces, UTF-8 text. The table is left
+    out: it is fixed for the whole session by ``session_started`` (and a new optional field
+    in the table model must not change every recorded hash)."""
     return json.dumps(
-        state.model_dump(mode="json"), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+        state.model_dump(mode="json", exclude={"table"}),
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=False,
     )
 
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from companion.errors import NotImplementedYet
-
 
 def register(sub: Any) -> None:
     """Add the ``play`` subcommand."""
@@ -42,5 +40,30 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.headless:
-        raise NotImplementedYet("companion play --headless", 3)
-    raise NotImplementedYet("companion play (the live screen)", 6)
+        return _headless(args)
+    from companion.cli._common import config_from
+    from companion.ui.launch import run_live
+
+    return run_live(args, config_from(args))
+
+
+def _headless(args: argparse.Namespace) -> int:
+    """``--script F --headless``: play the script, print each ruling, write ``--log``."""
+    import random
+    from pathlib import Path
+
+    from companion import __version__
+    from companion.deck import deck_from
+    from companion.errors import UsageError
+    from companion.headless import play_file
+    from companion.tablefile import load_example_table, load_table
+
+    if not args.script:
+        raise UsageError("--headless plays a script: give --script FILE")
+    table = load_table(Path(args.table)) if args.table else load_example_table()
+    deck = deck_from(args.deck).deck_list()
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    print(f"seed {seed}; table {table.name}; deck {deck.id}")
+    log = Path(args.log) if args.log else None
+    play_file(Path(args.script), table, deck, seed, log, app_version=__version__)
+    return 0

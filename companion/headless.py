@@ -1,0 +1,212 @@
+"""The scripted runner: plays a command script through the engine with no screen.
+
+A script is the command language, one command per line (``engine.commands``), plus:
+
+- ``# comment`` lines and blank lines, ignored;
+- ``@start=EPOCH`` (once, before any command): the script's clock starts at this many seconds
+  since the epoch (default 0);
+- ``@t=SECONDS command`` runs ``command`` at ``start + SECONDS``; a line without ``@t=`` keeps
+  the previous time. A script with no ``@t=`` at all runs on the wall clock instead.
+
+Each command's events are printed as rulings (:func:`describe`) and appended to the log as
+they happen. A bad line stops the run with ``file:line: why`` (:class:`DataFileError`).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import IO
+
+from pydantic import BaseModel, ConfigDict
+
+from companion.errors import DataFileError
+from engine import (
+    DeckList,
+    Event,
+    Session,
+    Table,
+    append_event,
+    write_header,
+)
+from engine import events as ev
+
+_TIME = re.compile(r"^@t=(?P<t>\d+(?:\.\d+)?)\s+(?P<rest>.*)$")
+_START = re.compile(r"^@start=(?P<t>\d+(?:\.\d+)?)\s*$")
+
+
+class ScriptLine(BaseModel):
+    """One command of a script: its 1-based ``line``, its time (``None`` = wall clock)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    line: int
+    at: float | None
+    text: str
+
+
+class Script(BaseModel):
+    """A parsed script: ``start_at`` is ``None`` when it runs on the wall clock."""
+
+    model_config = ConfigDict(frozen=True)
+
+    start_at: float | None
+    lines: tuple[ScriptLine, ...]
+
+
+def parse_script(text: str, path: str = "<script>") -> Script:
+    """The commands of a script with their times (syntax is checked when each runs)."""
+    raw = text.splitlines()
+    timed = any(_TIME.match(line.strip()) for line in raw)
+    start, now = 0.0, 0.0
+    out: list[ScriptLine] = []
+    for number, line in enumerate(raw, start=1):
+        body = line.strip()
+        if not body or body.startswith("#"):
+            continue
+        m = _START.match(body)
+        if m:
+            if out:
+                raise DataFileError(path, "@start= must come before the first command", number)
+            start = now = float(m["t"])
+            continue
+        t = _TIME.match(body)
+        if t:
+            now = start + float(t["t"])
+            body = t["rest"].strip()
+        elif body.startswith("@"):
+            raise DataFileError(path, f"unknown directive {body.split()[0]!r}", number)
+        out.append(ScriptLine(line=number, at=now if timed else None, text=body))
+    return Script(start_at=start if timed else None, lines=tuple(out))
+
+
+def _dice(event: ev.ActionResolved) -> str:
+    if event.automatic:
+        return f"automatic ({event.reason})"
+    if event.overridden:
+        return "set by the GM"
+    values = " then ".join(f"{d.value}{' (hand)' if d.manual else ''}" for d in event.dice)
+    sign = "+" if event.net_bonus >= 0 else "-"
+    return f"die {values} {sign} {abs(event.net_bonus)} = {event.total}"
+
+
+def describe(event: Event) -> str | None:
+    """One line a GM reads for an event, or ``None`` for bookkeeping events."""
+    e = event
+    if isinstance(e, ev.RoomEntered):
+        out = [m.name + f" ({m.out_reason})" for m in e.party if not m.in_party]
+        way = "back through" if e.direction == "out" else "into"
+        head = f"room {e.number}{' (final)' if e.final else ''}: {way} {e.title or e.gm}"
+        tail = f"GM {e.gm}; pool {', '.join(e.pool)}; out: {', '.join(out) or 'nobody'}"
+        return "; ".join([f"{head}, {tail}", *e.warnings])
+    if isinstance(e, ev.ChallengeAdded):
+        extra = " (deadly)" if e.deadly else ""
+        return "; ".join([f"challenge {e.name!r} rated {e.rating}{extra}", *e.warnings])
+    if isinstance(e, ev.ActionResolved):
+        return f"{e.character} vs {e.challenge}: {_dice(e)}: {e.outcome.replace('_', ' ')}" + (
+            " (third partial failure: a total failure)" if e.counts_as_total else ""
+        )
+    if isinstance(e, ev.ChallengeOvercome):
+        return f"{e.name!r} overcome ({e.how.replace('_', ' ')})"
+    if isinstance(e, ev.CharacterDied):
+        return f"{e.character} dies ({e.challenge} is deadly)"
+    if isinstance(e, ev.ActionDismissed):
+        return f"{e.character}'s action helps against no challenge: no roll, no cards moved"
+    if isinstance(e, ev.CardsDiscarded):
+        if not e.matched and not e.extra:
+            return None
+        extra = f", extra {e.extra}" if e.extra else ""
+        return f"discard: {', '.join(e.matched) or 'no matched cards'}{extra}"
+    if isinstance(e, ev.CardsDealt):
+        return f"dealt: {', '.join(e.cards)}"
+    if isinstance(e, ev.DeckReshuffled):
+        return f"deck empty: discard pile shuffled in ({len(e.order)} cards)"
+    if isinstance(e, ev.GmActionStarted):
+        return f"GM action against {e.character}: {e.text}"
+    if isinstance(e, ev.ContinuityViolated):
+        return f"continuity violation by {e.character}: next action is a partial failure"
+    if isinstance(e, ev.DeusExMachina):
+        return f"deus ex machina: {', '.join(e.overcomes) or 'nothing left'} overcome"
+    if isinstance(e, ev.RocksFell):
+        if e.real:
+            return f"rocks fall in room {e.room}: it is real"
+        return f"rocks fall in room {e.room}: it was a premonitory dream; the party rests"
+    if isinstance(e, ev.Undone):
+        return f"undo {e.steps}: back to before event {e.to_seq}"
+    if isinstance(e, ev.Overridden):
+        return f"override {e.field} {' '.join(e.args)}: {e.reason}"
+    if isinstance(e, ev.EyeClaimed):
+        return f"{e.eye_name or 'the Eye'} is claimed"
+    if isinstance(e, ev.GameEnded):
+        return f"game over: {e.reason}"
+    if isinstance(e, ev.TurnPassed):
+        enc = e.result.get("encounter")
+        return f"turn {e.turn}: " + ("wandering monsters!" if enc else "no wandering monsters")
+    if isinstance(e, ev.Searched):
+        return f"{e.character} searches {e.area} (secret: rolled {e.roll}, found {e.found})"
+    if isinstance(e, ev.TrapRolled):
+        return f"trap: rolled {e.roll}, {'sprung' if e.sprung else 'not sprung'}"
+    if isinstance(e, ev.Rested):
+        return "the party rests one turn"
+    if isinstance(e, ev.DeusVoted):
+        return f"deus ex machina vote: {'in favour' if e.in_favour else 'against'}"
+    return None
+
+
+def run_script(
+    session: Session,
+    lines: Iterable[ScriptLine],
+    *,
+    path: str = "<script>",
+    log: IO[str] | None = None,
+    echo: Callable[[str], None] = print,
+    clock: Callable[[], float] = time.time,
+) -> None:
+    """Apply each line; print its rulings; append its events to ``log`` as they happen.
+
+    The engine's typed errors become :class:`DataFileError` naming the script line.
+    """
+    if log is not None:
+        write_header(log, session.header())
+        for event in session.events:
+            append_event(log, event)
+    for line in lines:
+        at = line.at if line.at is not None else clock()
+        try:
+            events = session.apply(line.text, at=at)
+        except ValueError as exc:
+            raise DataFileError(path, f"{line.text}: {exc}", line.line) from exc
+        for event in events:
+            if log is not None:
+                append_event(log, event)
+            said = describe(event)
+            if said:
+                echo(f"{line.line}: {said}")
+
+
+def play_file(
+    script: Path,
+    table: Table,
+    deck: DeckList,
+    seed: int,
+    log_path: Path | None = None,
+    echo: Callable[[str], None] = print,
+    app_version: str = "",
+) -> Session:
+    """Start a session on ``table`` and ``deck`` and run a script file against it, writing
+    the log to ``log_path`` as it goes (the log survives a failing line)."""
+    try:
+        text = script.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataFileError(str(script), f"cannot read the script: {exc.strerror}") from exc
+    parsed = parse_script(text, str(script))
+    start = parsed.start_at if parsed.start_at is not None else time.time()
+    session = Session.start(table, deck, seed, at=start, app_version=app_version)
+    if log_path is None:
+        run_script(session, parsed.lines, path=str(script), echo=echo)
+        return session
+    with log_path.open("w", encoding="utf-8") as log:
+        run_script(session, parsed.lines, path=str(script), log=log, echo=echo)
+    return session
