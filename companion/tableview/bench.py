@@ -1,6 +1,6 @@
 """Benchmark: event -> players' page update latency (milliseconds), p50 and p95.
 
-``python -m companion.tableview.bench [--n 100] [--browser]``
+``python -m companion.tableview.bench [--n 100] [--browser [--screenshot PNG]]``
 
 States come from a real engine session on the bundled example table (two
 actions, every command's state). Each sample publishes one state to a running
@@ -78,10 +78,20 @@ def session_states() -> list[GameState]:
         load_example_table(), standard_deck().deck_list(), seed=11, at=1_000_000.0
     )
     out = []
-    commands = ["room enter 1", 'challenge add "Weeping statues" 9']
-    for who, die in (("Grignr of Ecalpon", 4), ("Ulfgar Skullcleaver", 5)):
-        commands += [f'act "{who}" "I strike boldly"', "confirm", f"roll {die}"]
+    commands = [
+        "room enter 1",
+        'challenge add "Weeping statues" 9 --deadly',
+        'challenge add "The riddling door" 6',
+    ]
+    for who, text, die in (
+        ("Grignr of Ecalpon", "Fear not, he ejaculated, my sword shall fix this!", 4),
+        ("Ulfgar Skullcleaver", "I hit it, or I die trying: there is no third way.", 5),
+    ):
+        act = f'act "{who}" "{text}"'
+        commands += [act, "card add {card}", "target Weeping", "confirm", f"roll {die}"]
     for command in commands:
+        if "{card}" in command:
+            command = command.format(card=session.state.piles.pool[0])
         session.apply(command)
         out.append(session.state)
     return out
@@ -107,8 +117,11 @@ def bench_sse(n: int) -> Figures:
         server.stop()
 
 
-def bench_browser(n: int) -> Figures:
-    """Publish ``n`` states to an open page in headless Chromium; time each content swap."""
+def bench_browser(n: int, screenshot: str | None = None) -> Figures:
+    """Publish ``n`` states to an open page in headless Chromium; time each content swap.
+
+    ``screenshot``: then replay the session once more and save the final page there (PNG).
+    """
     from playwright.sync_api import sync_playwright
 
     chromium = shutil.which("chromium")
@@ -135,6 +148,11 @@ def bench_browser(n: int) -> Figures:
                         raise TimeoutError("the page did not update within 5 s")
                     time.sleep(0.005)
                 samples.append(page.evaluate("window.__swaps[window.__swaps.length - 1]") - t0)
+            if screenshot:
+                for state in states:
+                    server.publish(state)
+                page.wait_for_timeout(300)
+                page.screenshot(path=screenshot)
             browser.close()
         return _figures(samples)
     finally:
@@ -145,10 +163,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=100, help="samples per measurement")
     parser.add_argument("--browser", action="store_true", help="also measure in Chromium")
+    parser.add_argument("--screenshot", metavar="PNG", help="with --browser: save the page")
     args = parser.parse_args(argv)
     result = {"sse": bench_sse(args.n).model_dump()}
     if args.browser:
-        result["browser"] = bench_browser(args.n).model_dump()
+        result["browser"] = bench_browser(args.n, args.screenshot).model_dump()
     json.dump(result, sys.stdout, indent=2)
     print()
     return 0

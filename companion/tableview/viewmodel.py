@@ -130,12 +130,14 @@ def _challenge(c: ChallengeState) -> ChallengeView:
 
 
 def _member(m: EnginePartyMember, players: dict[str, str]) -> PartyMember:
+    """A status from this room ("died in this room") wins over the reason at room entry."""
+    status = STATUS.get(m.status, "")
     return PartyMember(
         character=m.name,
         player=players.get(m.player, m.player),
         in_party=m.in_party,
-        why_out=OUT_REASON.get(m.out_reason or "", "") if not m.in_party else "",
-        status=STATUS.get(m.status, ""),
+        why_out="" if m.in_party else status or OUT_REASON.get(m.out_reason or "", ""),
+        status=status if m.in_party else "",
     )
 
 

@@ -75,6 +75,20 @@ def test_party_in_and_out_with_the_rules_reason() -> None:
     assert view.party[1].why_out == "belongs to this room's GM"
 
 
+def test_a_death_in_this_room_is_not_a_death_in_the_previous_one() -> None:
+    s = states.state()
+    dead = s.party[0].model_copy(update={"in_party": False, "out_reason": "died", "status": "dead"})
+    gone = s.party[0].model_copy(update={"in_party": False, "out_reason": "died"})
+    stuck = s.party[2].model_copy(update={"status": "stuck"})
+    view = build_view(s.model_copy(update={"party": (dead, stuck)}))
+    assert [(m.in_party, m.why_out, m.status) for m in view.party] == [
+        (False, "died in this room", ""),
+        (True, "", "cannot leave this room"),
+    ]
+    (m,) = build_view(s.model_copy(update={"party": (gone,)})).party
+    assert m.why_out == "died in the previous room"
+
+
 def test_room_and_its_gm_by_display_name() -> None:
     room = build_view(states.state()).room
     assert room is not None
