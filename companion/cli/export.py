@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any, cast
 
-from companion.errors import DataFileError, UsageError
+from companion.errors import UsageError
 
 _FORMATS = ("md", "html", "json", "all")
 
@@ -52,14 +52,6 @@ def _format(args: argparse.Namespace) -> str:
     return {".html": "html", ".htm": "html", ".json": "json"}.get(suffix, "md")
 
 
-def _names(deck: str | None) -> dict[str, str] | None:
-    if deck is None:
-        return None
-    from companion.deck import load_deck
-
-    return {c.id: c.name for c in load_deck(Path(deck)).cards}
-
-
 def _write(path: Path, text: str) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -69,7 +61,8 @@ def _write(path: Path, text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from companion.export import FORMATS, Format, build_report, json_schema, render
+    from companion.export import FORMATS, Format, json_schema, load_report, render
+    from companion.export.normalize import deck_names
 
     if args.schema:
         text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
@@ -83,7 +76,9 @@ def run(args: argparse.Namespace) -> int:
     fmt = _format(args)
     if fmt == "all" and not args.output:
         raise UsageError("--format all writes three files: give their stem with -o OUT")
-    report = build_report(*_read(Path(args.log)), names=_names(args.deck))
+    report = load_report(args.log, deck_names(args.deck) if args.deck else None)
+    for w in report.warnings:
+        print(f"companion: warning: {w}", file=sys.stderr)
     if fmt == "all":
         stem = Path(args.output)
         for name, suffix in FORMATS.items():
@@ -97,18 +92,3 @@ def run(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(text)
     return 0
-
-
-def _read(path: Path) -> tuple[Any, list[Any], list[str]]:
-    """Read a log for export; warnings (a torn last line) go to stderr."""
-    from engine import LogCorrupt, read_log
-
-    if not path.is_file():
-        raise DataFileError(str(path), "no such session log (give the .jsonl from `play --log`)")
-    try:
-        header, events, warnings = read_log(path)
-    except LogCorrupt as exc:
-        raise DataFileError(exc.path, exc.why, line=exc.line) from exc
-    for w in warnings:
-        print(f"companion: warning: {w}", file=sys.stderr)
-    return header, events, warnings

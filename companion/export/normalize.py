@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from companion.errors import DataFileError
 from companion.export import payload
 from companion.export.model import (
     CardRef,
@@ -378,8 +379,22 @@ def build_report(
     )
 
 
-def load_report(path: str | Path) -> SessionReport:
-    """Read a session log and normalize it. Raises :class:`engine.LogCorrupt` for a corrupt
-    log (a torn last line is only a warning)."""
-    header, events, warnings = engine.read_log(path)
-    return build_report(header, events, warnings)
+def load_report(path: str | Path, names: dict[str, str] | None = None) -> SessionReport:
+    """Read a session log and normalize it. A missing or corrupt log raises
+    :class:`~companion.errors.DataFileError` (with the line number); a torn last line is
+    only a warning, kept in ``report.warnings``."""
+    path = Path(path)
+    if not path.is_file():
+        raise DataFileError(str(path), "no such session log (give the .jsonl from `play --log`)")
+    try:
+        header, events, warnings = engine.read_log(path)
+        return build_report(header, events, warnings, names)
+    except engine.LogCorrupt as exc:
+        raise DataFileError(exc.path, exc.why, line=exc.line) from exc
+
+
+def deck_names(path: str | Path) -> dict[str, str]:
+    """Card id -> name from a deck file (``--deck FILE``)."""
+    from companion.deck import load_deck
+
+    return {c.id: c.name for c in load_deck(Path(path)).cards}

@@ -1,0 +1,56 @@
+"""``companion review``: the browser application, assembled from state, layout and keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from prompt_toolkit.application import Application
+from prompt_toolkit.buffer import Buffer
+from prompt_toolkit.input import Input
+from prompt_toolkit.output import Output
+
+from companion.export.model import SessionReport
+from companion.review import audio
+from companion.review.key_bindings import load_review_bindings
+from companion.review.layout import STYLE, build_layout
+from companion.review.state import ReviewState
+
+
+def create_review_app(
+    report: SessionReport,
+    log_path: Path,
+    *,
+    input: Input | None = None,
+    output: Output | None = None,
+    player: str | None = None,
+) -> tuple[Application[None], ReviewState]:
+    """The full-screen browser over ``report`` and its state (tests pass a pipe input and a
+    dummy output). ``player`` forces an audio player (default: the first found)."""
+    state = ReviewState(report)
+
+    def search(buffer: Buffer) -> bool:
+        state.searching = False
+        state.search(buffer.text)
+        app.layout.focus_last()
+        return False
+
+    def play() -> str:
+        return audio.play(log_path, state.entry, player)
+
+    def purge() -> str:
+        removed = audio.purge_audio(log_path)
+        if not removed:
+            return "no kept audio to purge"
+        return f"purged {removed} audio clip(s); the log is kept"
+
+    search_buffer = Buffer(multiline=False, accept_handler=search)
+    app: Application[None] = Application(
+        layout=build_layout(state, search_buffer),
+        key_bindings=load_review_bindings(state, search_buffer, play=play, purge=purge),
+        style=STYLE,
+        full_screen=True,
+        mouse_support=False,
+        input=input,
+        output=output,
+    )
+    return app, state
