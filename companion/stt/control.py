@@ -15,14 +15,15 @@ cancel, no, never mind                   ``cancel``
 roll, roll the dice                      ``roll``
 I rolled a four, the die says four       ``roll 4``
 undo, take that back                     ``undo``
-add card two, add Said Bookism           ``card add 2``, ``card add said-bookism``
-drop card two, drop Said Bookism         ``card drop 2``, ``card drop said-bookism``
+add card one, add Said Bookism           ``card add said-bookism`` (pool position 1)
+drop card two, drop Said Bookism         ``card drop said-bookism`` (pool position 2)
 background on, no equipment              ``bonus background on``, ``bonus equipment off``
 clever two, no clever                    ``bonus clever 2``, ``bonus clever 0``
 active Thrya, Thrya's turn               ``active Thrya``
 ======================================  =================================
 
-Card numbers are pool positions (1-10, as on screen). A match below
+Card numbers are pool positions (1-10, as on screen), turned into the card id when the
+pool is known (``card drop said-bookism``), else left as the number. A match below
 :data:`EXECUTE_AT` (or too close to a different command) is never executed: it comes
 back with ``needs_confirmation`` so the UI asks for a yes/no first.
 """
@@ -144,7 +145,7 @@ def _phrases(
         for t in ("i rolled a {}", "i rolled {}", "rolled a {}", "roll {}", "i got a {}"):
             yield t.format(word), f"roll {n}"
         yield f"the die says {word}", f"roll {n}"
-    refs = [(NUMBER_WORDS[i], str(i)) for i in range(1, 11)]
+    refs = [(NUMBER_WORDS[i], cards[i - 1][0] if i <= len(cards) else str(i)) for i in range(1, 11)]
     refs += [(name.lower(), card_id) for card_id, name in cards]
     for spoken, ref in refs:
         for t in ("add card {}", "add {}", "accept card {}", "play card {}", "card {}"):

@@ -45,6 +45,7 @@ class Heard(BaseModel):
     text: str = Field(description="the transcript, gated and prompt-guarded")
     action: str = Field(description="the text without a spoken speaker prefix")
     character: str = Field(description="who acts: a leading name, else the active character")
+    addressed: bool = Field(False, description="began with the wake word (a GM control phrase)")
     control: str | None = Field(None, description="command-language string of a control phrase")
     needs_confirmation: bool = Field(False, description="ask yes/no before running `control`")
     confidence: float = Field(description="control: grammar match; action: mean token prob, 0-1")
@@ -56,6 +57,26 @@ class Heard(BaseModel):
     backend: str
     model: str
     audio: str | None = Field(None, description="kept clip (stt.keep_audio), else None")
+
+    def command_line(self) -> str | None:
+        """What to run: the control command, or ``act CHARACTER TEXT --source voice ...``.
+
+        None for a control phrase that needs a yes/no first or was not understood (the UI
+        shows it and asks).
+
+        >>> h = Heard(text="Olo: I hide.", action="I hide.", character="Olo", confidence=0.9,
+        ...           speech_start_at=1.0, speech_end_at=2.0, transcript_at=2.5, audio_s=1.0,
+        ...           compute_ms=400.0, backend="faster-whisper", model="tiny.en")
+        >>> h.command_line()
+        'act Olo "I hide." --source voice --speech-end 2.0 --transcript-at 2.5'
+        """
+        if self.addressed:
+            return None if self.needs_confirmation else self.control
+        quoted = '"' + self.action.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        name = f'"{self.character}"' if " " in self.character else self.character
+        line = f"act {name} {quoted} --source voice"
+        line += f" --speech-end {self.speech_end_at} --transcript-at {self.transcript_at}"
+        return line + (f' --audio "{self.audio}"' if self.audio else "")
 
 
 def build_prompt(names: Sequence[str], limit: int = 60) -> str:
@@ -253,6 +274,7 @@ class VoicePipeline:
             text=text,
             action=action,
             character=character,
+            addressed=parsed is not None,
             control=parsed.command if parsed else None,
             needs_confirmation=parsed.needs_confirmation if parsed else False,
             confidence=round(confidence, 3),

@@ -28,7 +28,8 @@ def test_keywords_are_heard(transcriber: Any, read: Any, clip: str) -> None:
     assert KEYWORDS[clip] <= heard, transcript.text
     assert transcript.backend in {"faster-whisper", "openai-whisper"}
     assert transcript.audio_s == pytest.approx(len(read(clip)) / 16_000, abs=0.01)
-    assert transcript.segments and transcript.segments[0].no_speech_prob < 0.5
+    assert transcript.segments
+    assert transcript.segments[0].no_speech_prob < 0.5
 
 
 def test_wer_on_the_action_clips_is_below_40_percent(transcriber: Any, read: Any) -> None:

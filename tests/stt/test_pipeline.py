@@ -1,0 +1,99 @@
+"""VoicePipeline end to end on real speech files fed through the live path."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.config import SttConfig
+from tests.stt.conftest import MANIFEST, PARTY, clip_path
+from tests.system import require_module
+
+pytestmark = pytest.mark.slow
+
+
+def hear(transcriber: Any, clip: str, speed: float = 0.0, **kw: Any) -> list[Any]:
+    from companion.stt.pipeline import VoicePipeline
+    from companion.stt.sources import FileSource
+
+    config = kw.pop("config", SttConfig())
+    pipeline = VoicePipeline(
+        transcriber, config, FileSource(clip_path(clip), speed=speed), party=PARTY, **kw
+    )
+    pipeline.start()
+    pipeline.wait(timeout=60)
+    assert pipeline.errors == []
+    return [pipeline.queue.get_nowait() for _ in range(pipeline.queue.qsize())]
+
+
+@pytest.mark.parametrize("clip", ["action-01", "action-04", "action-10"])
+def test_a_named_action_goes_to_that_character(faster: Any, clip: str) -> None:
+    (heard,) = hear(faster, clip, active="Olo")
+    assert heard.character == MANIFEST[clip]["character"]
+    assert heard.control is None
+    line = heard.command_line()
+    assert line is not None
+    assert line.startswith(f"act {heard.character} ")
+
+
+def test_an_unnamed_action_goes_to_the_active_character(faster: Any) -> None:
+    (heard,) = hear(faster, "action-08", active="Thrya")
+    assert heard.character == "Thrya"
+    assert "dagger" in heard.text.lower()
+
+
+@pytest.mark.parametrize(
+    ("clip", "command"),
+    [("control-01", "confirm"), ("control-05", "undo"), ("control-06", "roll")],
+)
+def test_control_phrases_become_commands(faster: Any, clip: str, command: str) -> None:
+    (heard,) = hear(faster, clip)
+    assert heard.addressed
+    assert heard.control == command
+
+
+def test_a_misheard_roll_asks_first(faster: Any) -> None:
+    (heard,) = hear(faster, "control-02")  # "Companion, I rolled a four"
+    assert heard.control == "roll 4"
+    assert heard.needs_confirmation
+    assert heard.command_line() is None
+
+
+@pytest.mark.parametrize("clip", ["silence-01", "noise-01", "noise-02", "music-01"])
+def test_silence_noise_and_music_produce_no_utterance(transcriber: Any, clip: str) -> None:
+    assert hear(transcriber, clip) == []
+
+
+def test_real_time_feed_stamps_the_stages_in_order(faster: Any) -> None:
+    before = time.time()
+    (heard,) = hear(faster, "action-05", speed=1.0)
+    assert before < heard.speech_start_at < heard.speech_end_at < heard.transcript_at
+    assert heard.speech_end_at - heard.speech_start_at == pytest.approx(
+        heard.audio_s - 0.5, abs=0.6
+    )
+    assert heard.transcript_at - heard.speech_end_at < 10
+
+
+def test_kept_audio_is_written_beside_the_log_and_purged(faster: Any, tmp_path: Path) -> None:
+    require_module("numpy", "voice")
+    from companion.stt.audio import purge_audio, read_audio
+
+    log = tmp_path / "session.jsonl"
+    config = SttConfig(keep_audio=True)
+    (heard,) = hear(faster, "action-05", log_path=log, config=config)
+    assert heard.audio is not None
+    clip = Path(heard.audio)
+    assert clip.parent == tmp_path / "session.audio"
+    assert len(read_audio(clip)) / 16_000 == pytest.approx(heard.audio_s, abs=0.05)
+    assert f'--audio "{clip}"' in (heard.command_line() or "")
+    assert purge_audio(log) == 1
+    assert not clip.exists()
+
+
+def test_keep_audio_is_off_by_default(faster: Any, tmp_path: Path) -> None:
+    (heard,) = hear(faster, "action-05", log_path=tmp_path / "s.jsonl")
+    assert heard.audio is None
+    assert not (tmp_path / "s.audio").exists()
