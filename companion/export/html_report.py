@@ -39,7 +39,7 @@ _OUTCOMES = tuple(OUTCOME_LABELS)
 
 def room_heading(room: RoomSection) -> str:
     """The heading of a room section, as plain text."""
-    where = "exit lap, room" if room.exit_lap else "Room"
+    where = "Exit lap, room" if room.exit_lap else "Room"
     title = f" — {room.title}" if room.title else ""
     final = " (final room)" if room.final and not room.exit_lap else ""
     return f"{where} {room.number}{title}{final}"
@@ -224,7 +224,10 @@ def _action(entry: Entry) -> str:
     audio = ""
     if entry.utterance and entry.utterance.audio:
         audio = f" <span class='muted'>audio: {escape(entry.utterance.audio)}</span>"
-    lines = [f"<div><b>{escape(entry.character or '?')}</b>{player}{tags}{audio}</div>"]
+    lines = []
+    if entry.gm_action:
+        lines.append(f"<div class='muted note'>GM action: {escape(entry.gm_action)}</div>")
+    lines.append(f"<div><b>{escape(entry.character or '?')}</b>{player}{tags}{audio}</div>")
     if text:
         lines.append(f"<blockquote>{escape(text)}</blockquote>")
     if entry.utterance is not None and entry.text:

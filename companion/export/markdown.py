@@ -41,7 +41,8 @@ def _action(e: Entry) -> list[str]:
     if e.undone:
         who += " — *undone*"
     spoken = e.utterance.text if e.utterance else e.text
-    lines = [f"{who}: “{md_escape(spoken)}”" if spoken else who, ""]
+    lines = [f"*GM action: {md_escape(e.gm_action)}*", ""] if e.gm_action else []
+    lines += [f"{who}: “{md_escape(spoken)}”" if spoken else who, ""]
     if e.utterance is not None and e.text:
         lines += [f"*{md_escape(e.text)}*", ""]
     line = ruling_line(e)

@@ -191,6 +191,7 @@ class Entry(_Model):
     event_type: str = ""
     character: str = ""
     player: str = Field("", description="the name of the player who plays the character")
+    gm_action: str = Field("", description="the GM's action this one reacts to")
     utterance: Utterance | None = None
     suggestions: tuple[SuggestionView, ...] = ()
     ruling: RulingView | None = None

@@ -196,7 +196,8 @@ class _Normalizer:
                 and not isinstance(e, ev.RocksFell)
             ):
                 room = self.section(None)
-            room["last"] = e.seq
+            if not isinstance(e, ev.RocksFell):
+                room["last"] = e.seq
             previous = self.owner(e, previous)
             if previous is None:
                 room["entries"].append(self.event_entry(e))
@@ -233,7 +234,7 @@ class _Normalizer:
 
     def action(self, group: list[ev.Event]) -> Entry:
         opened = group[0]
-        assert isinstance(opened, ev.ActionOpened)
+        assert isinstance(opened, ev.ActionOpened | ev.GmActionStarted)
         undone = opened.seq in self.undone
         live = [e for e in group if undone or e.seq not in self.undone]
         fields: dict[str, Any] = {}
@@ -264,7 +265,8 @@ class _Normalizer:
             elif isinstance(e, ev.DieRolled):
                 dice.append(Die(value=e.die.value, manual=e.die.manual))
             elif isinstance(e, ev.Overridden):
-                fields["overridden"] = describe(e, self.names)
+                what = " ".join(a.replace("_", " ") for a in e.args)
+                fields["overridden"] = f"{what} ({e.reason})" if e.reason else what
             elif isinstance(e, ev.CardsDealt):
                 dealt += e.cards
             elif isinstance(e, ev.ActionResolved):
@@ -286,8 +288,8 @@ class _Normalizer:
                 fields["text"] = "no challenge applies: no roll, no cards moved"
             elif isinstance(e, ev.ActionCancelled):
                 fields["text"] = "withdrawn before any card moved"
-        if opened.kind == "gm_reaction":
-            fields.setdefault("text", "reacting to the GM's action")
+        if isinstance(opened, ev.GmActionStarted):
+            fields["gm_action"] = opened.text
         taken_back = [e.command for e in group if e not in live and e.command]
         if taken_back:
             note = "taken back: " + "; ".join(taken_back)

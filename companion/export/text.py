@@ -158,7 +158,7 @@ def comparison_rows(entry: Entry) -> list[tuple[str, list[str], str]]:
 
 def haystack(entry: Entry) -> str:
     """Everything a text search over an entry looks at, lower-cased."""
-    parts = [entry.text, entry.character, entry.player]
+    parts = [entry.text, entry.character, entry.player, entry.gm_action]
     if entry.utterance is not None:
         parts.append(entry.utterance.text)
     if entry.ruling is not None:

@@ -143,7 +143,7 @@ def _action_lines(e: Entry) -> list[str]:
     who = e.character + (f" ({e.player})" if e.player else "")
     if e.undone:
         who += " — UNDONE: this action was taken back"
-    lines = [who]
+    lines = [f"GM action: {e.gm_action}", who] if e.gm_action else [who]
     u = e.utterance
     if u is not None:
         src = f"({u.source}" + (f", audio {u.audio.split('/')[-1]}: p plays it" if u.audio else "")
