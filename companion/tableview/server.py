@@ -153,9 +153,12 @@ class _Handler(BaseHTTPRequestHandler):
     do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = do_TRACE = _not_get
 
     def _authorized(self, query: str) -> bool:
+        """The token when one is set; without one (loopback), a loopback ``Host`` header, so
+        a web page that re-points its own name at 127.0.0.1 (DNS rebinding) reads nothing."""
         token = self.server.token
         if token is None:
-            return True
+            host = urlsplit(f"//{self.headers.get('Host', '')}").hostname or ""
+            return is_loopback(host)
         given = parse_qs(query).get("t", [""])[0]
         return hmac.compare_digest(given.encode(), token.encode())
 

@@ -57,6 +57,23 @@ def test_plain_loopback_needs_no_token(open_server: TableViewServer) -> None:
         assert _get(open_server, path).status == 200
 
 
+@pytest.mark.parametrize(
+    ("host", "status"),
+    [("127.0.0.1", 200), ("localhost", 200), ("[::1]", 200), ("evil.example", 403), ("", 403)],
+)
+def test_tokenless_loopback_answers_loopback_host_names_only(
+    open_server: TableViewServer, host: str, status: int
+) -> None:
+    """A page that re-points its own host name at 127.0.0.1 (DNS rebinding) reads nothing."""
+    conn = http.client.HTTPConnection("127.0.0.1", open_server.port, timeout=5)
+    conn.putrequest("GET", "/state.json", skip_host=True)
+    if host:
+        conn.putheader("Host", f"{host}:{open_server.port}")
+    conn.endheaders()
+    assert conn.getresponse().status == status
+    conn.close()
+
+
 @pytest.mark.parametrize("path", ["/", "/events", "/state.json", "/nope"])
 def test_no_token_is_forbidden_everywhere(token_server: TableViewServer, path: str) -> None:
     assert _get(token_server, path).status == 403
