@@ -12,6 +12,13 @@ from companion.tableview.launch import start_for_play
 from companion.tableview.model import TableView
 from companion.tableview.page import render_static
 from companion.tableview.server import TableViewServer
-from companion.tableview.viewmodel import build_view
+from companion.tableview.viewmodel import build_view, view_of_session
 
-__all__ = ["TableView", "TableViewServer", "build_view", "render_static", "start_for_play"]
+__all__ = [
+    "TableView",
+    "TableViewServer",
+    "build_view",
+    "render_static",
+    "start_for_play",
+    "view_of_session",
+]

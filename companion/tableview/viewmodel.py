@@ -26,11 +26,12 @@ from companion.tableview.model import (
     RoomView,
     TableView,
 )
+from engine import Session
 from engine.decklist import DeckList
 from engine.state import ChallengeState, GameState, LastOutcome
 from engine.state import PartyMember as EnginePartyMember
 
-__all__ = ["ActionNotes", "TableView", "build_view"]
+__all__ = ["ActionNotes", "TableView", "build_view", "view_of_session"]
 
 #: Why a character is not in the party ("A character is not in the party if ...").
 OUT_REASON = {
@@ -209,3 +210,12 @@ def build_view(
         if state.last is not None:
             view["last_action"] = _last(state.last, public, deck, said)
     return TableView(**view)
+
+
+def view_of_session(session: Session, deck: CardText | None = None) -> TableView:
+    """The players' view of a session's latest state, with the last action's words and cards
+    (every state is fed through :class:`ActionNotes`): for a finished or replayed log."""
+    notes = ActionNotes()
+    for seq in range(1, len(session.events)):
+        notes.observe(session.state_before(seq))
+    return build_view(session.state, deck, notes)

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from companion.deck import standard_deck
 from companion.tableview import TableView, build_view, render_static
 from companion.tableview.page import render_fragment, render_page
-from companion.tableview.viewmodel import ActionNotes
+from companion.tableview.viewmodel import ActionNotes, view_of_session
+from engine import Session
 from engine.state import ChallengeState, PartyMember, Ruling
 from tests.tableview import states
 from tests.tableview.states import MARK
@@ -261,3 +262,27 @@ def test_notes_never_pin_one_characters_words_on_another() -> None:
     a = build_view(after, notes=notes).last_action
     assert a is not None
     assert (a.character, a.description, a.cards) == ("Grignr", "", ())
+
+
+def test_a_replayed_session_shows_its_last_action_in_full() -> None:
+    """For a finished log: replay, then the static page of the last state."""
+    session = states.real_session()
+    card = session.state.piles.pool[0]
+    states.play_action(session, "Grignr of Ecalpon", "I smite", 5)
+    replayed = Session.replay(session.header(), session.events)
+    a = view_of_session(replayed).last_action
+    assert a is not None
+    assert (a.character, a.description, a.cards) == (
+        "Grignr of Ecalpon",
+        "I smite",
+        (standard_deck().card(card).name,),
+    )
+
+
+def test_the_static_page_is_self_contained() -> None:
+    html = render_static(view_of_session(states.real_session()))
+    assert "<script" not in html
+    for external in ("http://", "https://", "src=", "@import", "url("):
+        assert external not in html
+    assert "<style>" in html
+    assert "Weeping statues" in html
