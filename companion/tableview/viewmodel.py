@@ -46,8 +46,11 @@ STATUS = {"dead": "died in this room", "stuck": "cannot leave this room"}
 
 
 class _Card(Protocol):
-    name: str
-    definition: str
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def definition(self) -> str: ...
 
 
 class CardText(Protocol):
