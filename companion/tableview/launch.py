@@ -2,7 +2,7 @@
 
 Front ends (the headless runner, the live screen) call :func:`start_for_play`
 once, then ``server.publish(session.state)`` after each applied command, and
-``server.stop()`` at the end.
+``server.stop()`` at the end; the headless runner uses :func:`script_hook`.
 
 On the LAN the token is kept in the user's data folder, so a restarted or
 ``--resume``-d game serves the same URL and the table's phones and tablets
@@ -15,6 +15,9 @@ import os
 import re
 import secrets
 import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -22,6 +25,7 @@ import platformdirs
 
 from companion.config import APP_NAME, TableViewConfig
 from companion.tableview.server import TOKEN_BYTES, TableViewServer, is_loopback, parse_bind
+from engine import Session
 
 _TOKEN = re.compile(r"^[A-Za-z0-9_-]{20,}$")
 
@@ -76,3 +80,32 @@ def start_for_play(
     server.start()
     server.announce(out or sys.stdout)
     return server
+
+
+@contextmanager
+def script_hook(
+    enabled: bool,
+    bind: str | None,
+    config: TableViewConfig | None = None,
+    deck: Any = None,
+    out: TextIO | None = None,
+) -> Iterator[Callable[[Session], None] | None]:
+    """For ``--script F --headless``: with ``enabled`` (``--table-view``), serve the view and
+    yield the per-command hook, which publishes the state and then waits the config's
+    ``script_pace_s`` so the table can follow; stop serving at the end. Else yield ``None``.
+    """
+    if not enabled:
+        yield None
+        return
+    config = config or TableViewConfig()
+    server = start_for_play(bind, config, deck, out)
+    pace = config.script_pace_s
+
+    def after_each(session: Session) -> None:
+        server.publish(session.state)
+        time.sleep(pace)
+
+    try:
+        yield after_each
+    finally:
+        server.stop()

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import io
+import json
 import stat
+import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -11,7 +15,8 @@ import pytest
 from companion.config import TableViewConfig
 from companion.errors import UsageError
 from companion.tableview import start_for_play
-from companion.tableview.launch import saved_token, token_path
+from companion.tableview.launch import saved_token, script_hook, token_path
+from tests.tableview import states
 
 
 def test_loopback_from_the_config_needs_no_token() -> None:
@@ -44,3 +49,24 @@ def test_the_lan_token_is_kept_private_and_reused(tmp_path: Path) -> None:
 
 def test_the_token_lives_in_the_user_data_folder() -> None:
     assert "quest-companion" in str(token_path())
+
+
+def test_script_hook_is_off_without_table_view() -> None:
+    with script_hook(False, "127.0.0.1:0") as hook:
+        assert hook is None
+
+
+def test_script_hook_publishes_each_state_then_waits_the_pace() -> None:
+    session = states.real_session()
+    out = io.StringIO()
+    config = TableViewConfig(bind="127.0.0.1:0", script_pace_s=0.2)
+    with script_hook(True, None, config, out=out) as hook:
+        assert hook is not None
+        url = out.getvalue().split("Players' view: ", 1)[1].strip()
+        started = time.monotonic()
+        hook(session)
+        assert time.monotonic() - started >= 0.2
+        with urllib.request.urlopen(url + "state.json", timeout=5) as r:
+            assert json.load(r)["room"]["number"] == 1
+    with pytest.raises(urllib.error.URLError, match="refused"):
+        urllib.request.urlopen(url + "state.json", timeout=2)
