@@ -336,11 +336,8 @@ def load_command_bindings(ui: UiState) -> KeyBindings:
     """The ``:`` command line: Enter runs, Tab completes, Esc closes."""
 
     def run_command(event: KeyPressEvent) -> None:
-        """Run the command typed."""
-        buf = ui.command_buffer
-        if buf.complete_state and buf.complete_state.current_completion:
-            buf.apply_completion(buf.complete_state.current_completion)
-            return
+        """Run the command as typed (a completion picked from the menu is already in it)."""
+        ui.command_buffer.complete_state = None
         flow.run_command_line(ui)
 
     def complete(event: KeyPressEvent) -> None:
@@ -349,7 +346,7 @@ def load_command_bindings(ui: UiState) -> KeyBindings:
         if buf.complete_state:
             buf.complete_next()
         else:
-            buf.start_completion(select_first=False)
+            buf.start_completion(select_first=False, insert_common_part=True)
 
     def close(event: KeyPressEvent) -> None:
         """Close the command line."""

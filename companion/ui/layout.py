@@ -70,6 +70,11 @@ def _panel(ui: UiState, name: str, render: Callable[[], Fragments], **kw: object
     return Window(FormattedTextControl(_titled(ui, name, render)), wrap_lines=True, **kw)  # type: ignore[arg-type]
 
 
+def _lines(fragments: Fragments) -> int:
+    """How many lines a panel's text takes (before wrapping)."""
+    return "".join(text for _, text in fragments).rstrip("\n").count("\n") + 1
+
+
 def _fit(lines: int) -> D:
     """A panel height that prefers its content's lines but yields when the screen is short."""
     return D(min=2, preferred=max(2, lines), max=max(2, lines))
@@ -96,7 +101,7 @@ class LiveLayout:
                     ui,
                     "challenges",
                     lambda: challenges(gs(), target()),
-                    height=lambda: _fit(len(gs().room.challenges) + 1 if gs().room else 2),
+                    height=lambda: _fit(_lines(challenges(gs(), target()))),
                 ),
                 _panel(ui, "party", lambda: party(gs(), acting_character(gs()))),
             ]
@@ -107,7 +112,7 @@ class LiveLayout:
                     ui,
                     "pool",
                     lambda: pool(gs(), ui.card_names),
-                    height=lambda: _fit(len(gs().piles.pool) + 1),
+                    height=lambda: _fit(_lines(pool(gs(), ui.card_names))),
                 ),
                 _panel(ui, "turn", lambda: turn_panel(gs()), height=D(min=2)),
             ],

@@ -50,3 +50,13 @@ def attach_voice(ui: UiState, args: argparse.Namespace, config: Config) -> Close
     pipeline.start()
     ui.mic_status = "listening" if args.voice else f"file {Path(args.audio_file).name}"
     return link.close
+
+
+def attach_advisor(ui: UiState, args: argparse.Namespace, config: Config, deck: Deck) -> Closer:
+    """The advisor (``--advisor`` or the config): instant detectors on the UI thread, the LLM
+    refinement on a worker thread."""
+    from companion.ui.advising import AdvisorBridge
+
+    mode = args.advisor or config.advisor.mode
+    bridge = AdvisorBridge.start(ui, mode, deck, config)
+    return bridge.close

@@ -130,7 +130,7 @@ def prompt_line(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments
 
 
 def outcome_line(last: LastOutcome, gs: GameState) -> Fragments:
-    """``Grignr vs Ghoul pack: PARTIAL SUCCESS · die 5 + 3 = 8 against 6``."""
+    """``Grignr vs Ghoul pack: PARTIAL SUCCESS`` then ``die 5 +3 = 8 against 6``."""
     style = "class:outcome." + ("good" if last.outcome.endswith("success") else "bad")
     out: Fragments = [
         ("class:outcome", f"{last.character} vs {last.challenge}: "),
@@ -140,13 +140,11 @@ def outcome_line(last: LastOutcome, gs: GameState) -> Fragments:
         out.append(("class:outcome", " (automatic, no roll)"))
     elif last.dice:
         dice = " then ".join(str(d.value) + ("*" if d.manual else "") for d in last.dice)
-        rating = ""
-        if gs.room is not None:
-            for c in gs.room.challenges:
-                if c.name == last.challenge:
-                    rating = f" against {c.rating}"
+        ratings = {c.name: c.rating for c in gs.room.challenges} if gs.room else {}
+        against = f" against {ratings[last.challenge]}" if last.challenge in ratings else ""
         total = f" = {last.total}" if last.total is not None else ""
-        out.append(("class:outcome", f" · die {dice} {last.bonus:+d}{total}{rating}"))
+        table_die = " (* the table's die)" if any(d.manual for d in last.dice) else ""
+        out.append(("class:outcome", f"\n  die {dice} {last.bonus:+d}{total}{against}{table_die}"))
     if last.overridden:
         out.append(("class:outcome", " (GM override)"))
     return out

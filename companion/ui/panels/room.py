@@ -86,34 +86,37 @@ def deus_line(gs: GameState, elapsed: float) -> Fragments:
     return [("class:header", "deus: voted no (D votes again)")]
 
 
-def _challenge_line(c: ChallengeState, selected: bool, gs: GameState) -> Fragments:
+def _challenge_lines(c: ChallengeState, selected: bool) -> Fragments:
+    """Two lines per open challenge: name, rating, deadly; then progress and failures."""
     mark = "▸" if selected else " "
-    deadly = " deadly" if c.deadly else ""
-    secret = " secret" if c.secret else ""
     if c.overcome:
         how = HOW.get(c.overcome_how or "", c.overcome_how or "")
-        return [("class:challenge.overcome", f"{mark}✔ {c.name} ({c.rating}) overcome: {how}")]
+        return [
+            ("class:challenge.overcome", f"{mark}✔ {c.name} ({c.rating}) overcome\n   by {how}\n")
+        ]
     succ = c.partial_successes
     who = sorted(set(succ))
-    line: Fragments = [
+    out: Fragments = [
         ("class:challenge", f"{mark} {c.name} "),
         ("class:challenge.rating", f"{c.rating}"),
-        ("class:challenge.deadly", deadly),
-        ("class:challenge", secret),
+        ("class:challenge.deadly", " deadly" if c.deadly else ""),
+        ("class:challenge", " secret" if c.secret else ""),
+        ("", "\n"),
         (
             "class:challenge.progress",
-            f"  ✓{len(succ)}/{PARTIALS_TOTAL} by {len(who)}/{PARTIALS_BY_DIFFERENT}",
+            f"   ✓{len(succ)}/{PARTIALS_TOTAL} by {len(who)}/{PARTIALS_BY_DIFFERENT}",
         ),
     ]
     if who:
-        line.append(("class:challenge", f" ({', '.join(who)})"))
+        out.append(("class:challenge", f" ({', '.join(who)})"))
     fails = Counter(c.partial_failures)
     if fails:
         text = ", ".join(f"{name} {n}/3" for name, n in sorted(fails.items()))
-        line.append(("class:challenge.failures", f"  ✗ {text}"))
+        out.append(("class:challenge.failures", f"  ✗ {text}"))
     if c.barred:
-        line.append(("class:challenge.failures", f"  out: {', '.join(c.barred)}"))
-    return line
+        out.append(("class:challenge.failures", f"  out: {', '.join(c.barred)}"))
+    out.append(("", "\n"))
+    return out
 
 
 def challenges(gs: GameState, target: str | None = None) -> Fragments:
@@ -127,6 +130,5 @@ def challenges(gs: GameState, target: str | None = None) -> Fragments:
         out.append(("class:panel.dim", "  none yet: n adds one\n"))
         return out
     for c in room.challenges:
-        out.extend(_challenge_line(c, c.name == target, gs))
-        out.append(("", "\n"))
+        out.extend(_challenge_lines(c, c.name == target))
     return out

@@ -1,0 +1,117 @@
+"""Drive the real live screen headless: prompt-toolkit's pipe input and a dummy output of a
+chosen size, the screen read back from the renderer's last drawn frame.
+
+As in prompt-toolkit's own tests (``create_pipe_input()`` + ``DummyOutput()``), keys go in raw;
+unlike them, the app keeps running between steps (``run_async``) so a test can read the
+screen after each key.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from prompt_toolkit.application import Application
+from prompt_toolkit.data_structures import Size
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from companion.deck import standard_deck
+from companion.tablefile import load_example_table
+from companion.ui.app import build_app
+from companion.ui.session_port import SessionPort
+from companion.ui.state import UiState
+
+#: Keys as a terminal sends them.
+ENTER, ESC, TAB, LEFT, RIGHT = "\r", "\x1b", "\t", "\x1b[D", "\x1b[C"
+
+
+class SizedOutput(DummyOutput):
+    """A dummy output that reports a terminal size (rows, columns)."""
+
+    def __init__(self, rows: int, columns: int) -> None:
+        self.size = Size(rows=rows, columns=columns)
+
+    def get_size(self) -> Size:
+        return self.size
+
+
+def screen_text(app: Application[None]) -> str:
+    """The characters of the last frame drawn, one line per row, right-stripped."""
+    screen = app.renderer._last_screen
+    if screen is None:
+        return ""
+    size = app.output.get_size()
+    rows = []
+    for y in range(size.rows):
+        row = screen.data_buffer[y]
+        rows.append("".join(row[x].char for x in range(size.columns)).rstrip())
+    return "\n".join(rows)
+
+
+class Live:
+    """A running live screen over a fresh session of the example table, in ``tmp``."""
+
+    def __init__(
+        self,
+        tmp: Path,
+        rows: int = 24,
+        columns: int = 80,
+        seed: int = 7,
+        clock: Callable[[], float] = time.time,
+        port: SessionPort | None = None,
+    ) -> None:
+        deck = standard_deck()
+        self.log = tmp / "session.jsonl"
+        self.port = port or SessionPort.new(
+            load_example_table(), deck.deck_list(), seed, self.log, clock=clock
+        )
+        self.ui = UiState(port=self.port, card_names={c.id: c.name for c in deck.cards})
+        self.output = SizedOutput(rows, columns)
+        self.clock = clock
+
+    async def __aenter__(self) -> Live:
+        self._input_cm = create_pipe_input()
+        self.input = self._input_cm.__enter__()
+        self.app = build_app(self.ui, input=self.input, output=self.output, clock=self.clock)
+        self.task = asyncio.ensure_future(self.app.run_async())
+        await self.settle()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if not self.task.done():
+            self.app.exit()
+        await self.task
+        self._input_cm.__exit__(None, None, None)
+        self.port.close()
+
+    async def settle(self) -> None:
+        """Let the app read pending keys and redraw."""
+        for _ in range(4):
+            await asyncio.sleep(0.02)
+
+    async def keys(self, *keys: str) -> str:
+        """Send keys one by one (each processed and drawn), then return the screen."""
+        for key in keys:
+            self.input.send_text(key)
+            await self.settle()
+        return self.screen
+
+    async def type(self, text: str) -> str:
+        """Send a whole string at once (as a fast typist or a paste would)."""
+        self.input.send_text(text)
+        await self.settle()
+        return self.screen
+
+    @property
+    def screen(self) -> str:
+        return screen_text(self.app)
+
+    def log_types(self) -> list[str]:
+        """The ``type`` of every event in the log file, in order."""
+        import json
+
+        lines = self.log.read_text(encoding="utf-8").splitlines()[1:]
+        return [json.loads(line)["type"] for line in lines]

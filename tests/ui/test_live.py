@@ -1,0 +1,318 @@
+"""The real live screen, headless (pipe input, dummy output at 80x24): keys in, screen text
+and the session log checked after each step."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from companion.ui.session_port import SessionPort
+from engine.state import state_hash
+from tests.ui.harness import ENTER, ESC, RIGHT, Live
+
+Scenario = Callable[[Live], Awaitable[None]]
+
+
+def play(tmp_path: Path, scenario: Scenario, **kw: object) -> Live:
+    """Run ``scenario`` against a fresh live screen; returns it (closed) for log checks."""
+
+    async def main() -> Live:
+        async with Live(tmp_path, **kw) as live:  # type: ignore[arg-type]
+            await scenario(live)
+        return live
+
+    return asyncio.run(main())
+
+
+async def enter_room_with_ghouls(live: Live) -> None:
+    screen = await live.keys("N")
+    assert "Room 1 of 6" in screen
+    assert "GM Ann" in screen
+    await live.keys(":")
+    await live.type('challenge add "Ghoul pack" 6 --deadly')
+    screen = await live.keys(ENTER)
+    assert "Ghoul pack 6 deadly" in screen
+
+
+async def act(live: Live, text: str) -> str:
+    await live.keys(ENTER)
+    await live.type(text)
+    return await live.keys(ENTER)
+
+
+def log_events(log: Path) -> list[dict[str, object]]:
+    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()[1:]]
+
+
+def test_a_scripted_room_from_first_action_to_challenge_overcome(tmp_path: Path) -> None:
+    """Rule: "one overwhelming success ... the modified action roll is at least 4 more than
+    the challenge rating" overcomes the challenge; below the rating is a partial failure."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        # 1. Grignr: no bonus, physical die 3 against 6 -> partial failure.
+        screen = await act(live, "I swing Mother at the nearest ghoul")
+        assert "“I swing Mother at the nearest ghoul”" in screen
+        assert "RULING" in screen
+        assert "Net bonus +0" in screen
+        screen = await live.keys(ENTER)
+        assert "ROLL" in screen
+        assert "physical die" in screen
+        screen = await live.keys("3")
+        assert "PARTIAL FAILURE" in screen
+        assert "die 3* +0 = 3 against 6" in screen
+        assert "Grignr of Ecalpon 1/3" in screen
+        # 2. Lady Vespera: background and equipment (+2), die 4 -> 6: partial success.
+        await live.keys(RIGHT)
+        screen = await act(live, "I wave my parasol imperiously at the ghouls")
+        assert "Lady Vespera" in screen
+        screen = await live.keys("b", "e")
+        assert "Net bonus +2" in screen
+        assert "✓background +1" in screen
+        await live.keys(ENTER)
+        screen = await live.keys("4")
+        assert "PARTIAL SUCCESS" in screen
+        assert "= 6 against 6" in screen
+        assert "✓1/5 by 1/3" in screen
+        # 3. Pellinor: card 1, background, equipment, clever +2, overwhelming possible:
+        # +5, die 5 -> 10 >= 6 + 4: overwhelming success, the challenge is overcome.
+        await live.keys(RIGHT)
+        await act(live, "I unfold my map of the ghoul warren and it tells me loudly where")
+        screen = await live.keys("1", "b", "e", "c", "c", "o")
+        assert "Net bonus +5" in screen
+        assert "clever +2" in screen
+        assert "✓overwhelming possible" in screen
+        await live.keys(ENTER)
+        screen = await live.keys("5")
+        assert "OVERWHELMING SUCCESS" in screen
+        assert "✔ Ghoul pack (6) overcome" in screen
+        assert "by overwhelming success" in screen
+
+    live = play(tmp_path, scenario)
+    events = log_events(live.log)
+    types = [e["type"] for e in events]
+    assert types.count("action_resolved") == 3
+    assert (
+        types[-3:-1] == ["action_resolved", "challenge_overcome"] or "challenge_overcome" in types
+    )
+    outcomes = [e["outcome"] for e in events if e["type"] == "action_resolved"]
+    assert outcomes == ["partial_failure", "partial_success", "overwhelming_success"]
+    dice = [e["die"] for e in events if e["type"] == "die_rolled"]
+    assert [d["value"] for d in dice] == [3, 4, 5]
+    assert all(d["manual"] for d in dice)
+    assert types[-1] == "cards_dealt"
+
+
+def test_typing_never_fires_a_key_command(tmp_path: Path) -> None:
+    """Design: "typing a description never triggers a key command"."""
+    text = "q? u:1 b e x c o t d N Z F"
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        await live.keys(ENTER)
+        screen = await live.type(text)
+        assert "TYPING" in screen
+        assert text in screen
+        screen = await live.keys(ENTER)
+        assert "RULING" in screen
+        assert "Net bonus +0" in screen
+
+    live = play(tmp_path, scenario)
+    said = [e["text"] for e in log_events(live.log) if e["type"] == "utterance"]
+    assert said == [text]
+    assert "game_ended" not in live.log_types()
+    assert "rocks_fell" not in live.log_types()
+
+
+def test_help_shows_the_keys_of_the_current_screen(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        screen = await live.keys("?")
+        assert "Keys: TABLE" in screen
+        assert "enter the next room" in screen
+        screen = await live.keys(ESC)
+        assert "Keys:" not in screen
+        await enter_room_with_ghouls(live)
+        await act(live, "I glare")
+        screen = await live.keys("?")
+        assert "Keys: RULING" in screen
+        assert "clever bonus 0 / +1 / +2" in screen
+        await live.keys(ESC, ENTER)
+        screen = await live.keys("?")
+        assert "Keys: ROLL" in screen
+        assert "physical die" in screen
+        screen = await live.keys("q")
+        assert "Keys:" not in screen
+        assert "ROLL" in screen
+
+    play(tmp_path, scenario)
+
+
+def test_quit_asks_first(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        screen = await live.keys("q")
+        assert "Quit?" in screen
+        screen = await live.keys("n")
+        assert "Quit?" not in screen
+        assert not live.task.done()
+        await live.keys("q", "y")
+        await asyncio.wait_for(live.task, 2)
+
+    play(tmp_path, scenario)
+
+
+def test_undo_steps_back_any_number_of_commands(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        before = state_hash(live.port.state)
+        await act(live, "I glare")
+        await live.keys("b", "e")
+        screen = await live.keys("u")
+        assert "Net bonus +1" in screen
+        await live.keys("u", "u")
+        assert state_hash(live.port.state).startswith(before[:0])
+        assert live.port.state.pending is None
+        assert live.ui.mode == "table"
+
+    live = play(tmp_path, scenario)
+    assert live.log_types().count("undone") == 3
+
+
+def test_the_log_resumes_the_exact_state(tmp_path: Path) -> None:
+    """Resilience: the log is written per event; ``--resume LOG`` restores the state."""
+    seen: list[str] = []
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        await act(live, "I swing")
+        await live.keys("b", ENTER)
+        seen.append(state_hash(live.port.state))
+
+    live = play(tmp_path, scenario)
+    resumed = SessionPort.resume(live.log)
+    assert state_hash(resumed.state) == seen[0]
+    assert resumed.state.pending is not None
+    assert resumed.state.pending.stage == "confirmed"
+    resumed.close()
+
+
+def test_a_torn_last_line_is_cut_before_resuming(tmp_path: Path) -> None:
+    """A ``kill -9`` mid-write leaves half a line: resume drops it and appends after."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+
+    live = play(tmp_path, scenario)
+    whole = live.log.read_text(encoding="utf-8")
+    live.log.write_text(whole + '{"seq": 99, "type": "roo', encoding="utf-8")
+    port = SessionPort.resume(live.log)
+    assert port.warnings
+    assert "torn" in port.warnings[0]
+    port.apply("turn")
+    port.close()
+    assert SessionPort.resume(live.log).state.clock.turns == 1
+
+
+def test_gm_action_then_reaction(tmp_path: Path) -> None:
+    """Rule: "The GM describes an action up to the moment when a character has an opportunity
+    to react ... the character's player then describes that reaction"."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        await live.keys("g")
+        await live.type("A ghoul leaps from the rafters")
+        screen = await live.keys(ENTER)
+        assert "must react" in screen
+        assert "TYPING" in screen
+        await live.type("I duck behind my shield")
+        screen = await live.keys(ENTER)
+        assert "GM action on Grignr of Ecalpon: A ghoul leaps from the rafters" in screen
+        await live.keys(ENTER)
+        screen = await live.keys("6")
+        assert "GM action: after 2 more player action(s)" in screen
+
+    live = play(tmp_path, scenario)
+    assert "gm_action_started" in live.log_types()
+
+
+def test_special_moves_by_key(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        screen = await live.keys("T")
+        assert "Turn 1" in screen
+        await live.keys("S")
+        screen = await live.keys("R")
+        assert "The party rests one turn." in screen
+        await live.keys("v")
+        screen = await live.keys(" ")
+        assert "(paused)" in screen
+        await live.keys(" ")
+        screen = await live.keys("D")
+        assert "vote for the deus ex machina" in screen
+        await live.keys("n")
+        screen = await live.keys("F")
+        assert "Rocks fall" in screen
+        screen = await live.keys("y")
+        assert "premonitory dream" in screen
+        screen = await live.keys("Z", "y")
+        assert "The game has ended" in screen
+
+    live = play(tmp_path, scenario)
+    types = live.log_types()
+    for wanted in (
+        "turn_passed",
+        "searched",
+        "rested",
+        "continuity_violated",
+        "clock_paused",
+        "clock_resumed",
+        "deus_voted",
+        "rocks_fell",
+        "game_ended",
+    ):
+        assert wanted in types
+
+
+def test_errors_are_one_red_line_and_change_nothing(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await live.keys(":")
+        await live.type("roll 9")
+        screen = await live.keys(ENTER)
+        assert "out of range" in screen
+        await live.keys(":")
+        await live.type("fly away")
+        screen = await live.keys(ENTER)
+        assert "unknown command 'fly'" in screen
+
+    live = play(tmp_path, scenario)
+    assert live.log_types() == ["session_started"]
+
+
+def test_command_line_completes_with_tab(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await live.keys("N", ":")
+        await live.type("contin")
+        screen = await live.keys("\t")
+        assert ":continuity" in screen
+        await live.type(" lad")
+        screen = await live.keys("\t")
+        assert ':continuity "Lady Vespera of the Lonely Tower"' in screen
+        screen = await live.keys(ENTER)
+        assert "Continuity violation: Lady Vespera" in screen
+
+    live = play(tmp_path, scenario)
+    assert "continuity_violated" in live.log_types()
+
+
+def test_a_larger_terminal_shows_the_same_panels(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        screen = await live.keys("N")
+        lines = screen.splitlines()
+        assert len(lines) == 40
+        assert "Room 1 of 6" in lines[0]
+        assert "Pool" in screen
+        assert "Party" in screen
+        assert "TABLE" in screen
+
+    play(tmp_path, scenario, rows=40, columns=120)
