@@ -1,0 +1,1 @@
+"""The advisor: which pool cards and character bonuses a player's words earn."""

@@ -1,0 +1,254 @@
+"""Character bonuses from the seven blocks, and declared bonuses.
+
+Rules ("Character bonuses"):
+
+- "If an action involves the use of equipment from the character's summary,
+  and the GM considers the equipment to be correctly used and relevant to the
+  action, a +1 bonus applies." Clothing, weapons and other equipment all count.
+- "If the GM considers an action to be an appropriate application of a
+  character's background or problem-solving style, a +1 bonus applies."
+- "If the GM considers an action to openly contradict a character's background
+  or equipment, and this contradiction is not earning a card bonus, then a -2
+  penalty applies."
+- "Players do not declare that they are trying for a character bonus. If a
+  player does declare it, the bonus is not awarded." (Cards likewise.)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz
+
+from companion.advisor import nlp
+from companion.advisor.lexicons import GEAR_FAMILIES, ROLE_WORDS, wordset
+from companion.advisor.models import Bonus, Evidence
+from companion.advisor.text import Hit, Transcript
+from companion.deck import Deck, normalise
+from engine.table import Character
+
+_NAME_CUE = re.compile(r"\b(?:called|named|known as)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)")
+_SPLIT = re.compile(r",|;|\band\b|\bwith\b|\bplus\b", re.IGNORECASE)
+_USE_BEFORE = wordset(
+    """
+    swing swings swung draw draws drew nock nocks with raise raises fire fires loose looses use
+    uses grip grips wield wields from on at crush crushes stab stabs hit hits bash bashes point
+    points ready readies lift lifts hurl hurls throw throws thrust thrusts plunge plunges brandish
+    brandishes aim aims my"""
+)
+_OTHERS = wordset("his her its their your our")
+_FAMILY_OF = {word: family for family, words in GEAR_FAMILIES.items() for word in words}
+_MAGIC = re.compile(r"\b(magic|spell|sorcer|wizard|mage|witch|warlock|priest|cleric|druid|shaman)")
+_CASTING = re.compile(r"\b(cast (a |an |my |the )?\w+|fireball|spell|incantation)\b")
+_NEGATED = re.compile(
+    r"\b(?:cannot|cant|can not|never learned to|never learnt to|unable to|does not|doesnt|"
+    r"never) (\w+)"
+)
+_GEAR_USE = wordset(
+    "draw draws pull pulls take takes grab grabs swing swings fire fires read reads raise raises "
+    "throw throws ready readies wield wields use uses unfurl unfurls blow blows light lights"
+)
+
+
+@dataclass
+class Equipment:
+    """What a character carries: item words (lemmas), aliases and proper names."""
+
+    words: dict[str, str] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    modifiers: set[str] = field(default_factory=set)
+
+
+def equipment_of(character: Character) -> Equipment:
+    """The items in the clothing, weapons and equipment blocks.
+
+    >>> e = equipment_of(Character(name="G", weapons="A notched broadsword called Mother"))
+    >>> sorted(e.names), "broadsword" in e.words, "blade" in e.words
+    (['mother'], True, True)
+    """
+    eq = Equipment()
+    for block in ("clothing", "weapons", "equipment"):
+        text = character.block(block)
+        for m in _NAME_CUE.finditer(text):
+            eq.names[normalise(m.group(1))] = m.group(0)
+        for part in _SPLIT.split(_NAME_CUE.sub("", text)):
+            phrase = normalise(part).split()
+            words = [w for w in phrase if w not in nlp.STOPWORDS]
+            if not words:
+                continue
+            if "of" in phrase:
+                after = [w for w in phrase[phrase.index("of") :] if w not in nlp.STOPWORDS]
+                if after:
+                    eq.words[nlp.lemma(after[-1])] = part.strip()
+                words = [w for w in phrase[: phrase.index("of")] if w not in nlp.STOPWORDS]
+            nouns = [w for w in words if "NOUN" in nlp.lemmas(w) or not nlp.lemmas(w)]
+            if not nouns:
+                continue
+            head = nouns[-1]
+            eq.modifiers.update(w for w in words if w != head)
+            eq.words[nlp.lemma(head)] = part.strip()
+            family = _FAMILY_OF.get(head) or _FAMILY_OF.get(nlp.lemma(head))
+            for alias in GEAR_FAMILIES.get(family or "", ()):
+                eq.words.setdefault(nlp.lemma(alias), part.strip())
+    return eq
+
+
+def _evidence(t: Transcript, hit: Hit) -> Evidence:
+    quote, start, end = t.quote(hit.start, hit.end)
+    return Evidence(quote=quote, start=start, end=end, why=hit.why)
+
+
+def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
+    """Words of the transcript that use the character's own items.
+
+    A proper name that is also a common word ("Mother", "Whisper") counts when
+    it is capitalised mid-sentence or follows a verb of use ("swing Mother").
+    """
+    eq = equipment_of(character)
+    hits: list[Hit] = []
+    words = t.words
+    for i, w in enumerate(words):
+        prev = words[i - 1].text if i else ""
+        if prev in _OTHERS:
+            continue
+        for name, source in eq.names.items():
+            n = name.split()
+            span_words = [x.text for x in words[i : i + len(n)]]
+            if " ".join(span_words) != name and not (
+                len(name) >= 5 and len(n) == 1 and fuzz.ratio(w.text, name) >= 85
+            ):
+                continue
+            start = t.span(w.start, w.end)[0]
+            capital = t.original[start : start + 1].isupper() and i > 0
+            if capital or prev in _USE_BEFORE:
+                last = words[i + len(n) - 1]
+                hits.append(Hit(w.start, last.end, f"uses {source}"))
+        if nlp.lemma(w.text) in eq.words or w.text in eq.words:
+            first = i - 1 if i and prev in eq.modifiers else i
+            source = eq.words.get(nlp.lemma(w.text)) or eq.words[w.text]
+            hits.append(Hit(words[first].start, w.end, f"uses {source}"))
+    return hits
+
+
+def background_words(character: Character) -> dict[str, str]:
+    """Words that apply the character's background or approach -> the block word behind them."""
+    out: dict[str, str] = {}
+    bg = normalise(character.background).split()
+    approach = normalise(character.approach).split()
+    for word in bg + approach:
+        for key in {word, nlp.lemma(word)}:
+            if key in ROLE_WORDS:
+                out.setdefault(key, word)
+                for alias in ROLE_WORDS[key]:
+                    out.setdefault(alias, word)
+    for word in approach:
+        if word not in nlp.STOPWORDS and "VBZ" in nlp.verb_forms(word):
+            out.setdefault(nlp.lemmas(word)["VERB"][0], word)
+    for m in re.finditer(r"\b(?:[A-Z][a-z]+ )+[A-Z][a-z]+\b", character.background):
+        out.setdefault(normalise(m.group(0)), m.group(0))
+    return out
+
+
+def background_hits(t: Transcript, character: Character, skip: list[Hit]) -> list[Hit]:
+    """Words applying the background or approach; an item's own modifier ("hunting"
+    in "hunting horn") and ``skip`` spans do not count."""
+    known = background_words(character)
+    modifiers = equipment_of(character).modifiers
+    hits: list[Hit] = []
+    for phrase in (k for k in known if " " in k):
+        for m in re.finditer(rf"\b{re.escape(phrase)}\b", t.norm):
+            hits.append(Hit(m.start(), m.end(), f"fits {known[phrase]!r}"))
+    for w in t.words:
+        h = Hit(w.start, w.end)
+        if w.text in modifiers or any(h.overlaps(s) for s in skip):
+            continue
+        key = w.text if w.text in known else nlp.lemma(w.text)
+        if key in known and w.text not in nlp.STOPWORDS:
+            hits.append(Hit(w.start, w.end, f"fits {known[key]!r}"))
+    return hits
+
+
+def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
+    """Gear the character lacks, a skill the blocks deny, or magic without any."""
+    blocks = " ".join(
+        normalise(character.block(b))
+        for b in ("background", "approach", "appearance", "clothing", "weapons", "equipment")
+    )
+    owned = {nlp.lemma(w) for w in blocks.split()} | set(blocks.split())
+    eq = equipment_of(character)
+    owned |= set(eq.words)
+    hits: list[Hit] = []
+    words = t.words
+    for i, w in enumerate(words):
+        family = _FAMILY_OF.get(w.text) or _FAMILY_OF.get(nlp.lemma(w.text))
+        if not family or any(a in owned or nlp.lemma(a) in owned for a in GEAR_FAMILIES[family]):
+            continue
+        before = [x.text for x in words[max(0, i - 4) : i]]
+        mine = before[-1:] == ["my"]
+        used = any(b in _GEAR_USE for b in before) and "i" in before
+        if mine or used:
+            hits.append(Hit(words[max(0, i - 2)].start, w.end, f"has no {family}"))
+    denied = {nlp.lemma(m.group(1)) for m in _NEGATED.finditer(blocks)}
+    if "illiterate" in blocks.split():
+        denied.add("read")
+    for w in words:
+        if w.text in denied or (nlp.lemma(w.text) in denied and "VERB" in nlp.lemmas(w.text)):
+            hits.append(Hit(w.start, w.end, f"cannot {nlp.lemma(w.text)}"))
+    if not _MAGIC.search(blocks) and "spellbook" not in owned:
+        for m in _CASTING.finditer(t.norm):
+            hits.append(Hit(m.start(), m.end(), "has no magic"))
+    return hits
+
+
+_DECLARE = re.compile(
+    r"\b(?:(?:im|i am) (?:going|aiming|trying|angling) for"
+    r"|(?:can|could|do|may) i (?:get|have|claim)"
+    r"|(?:does|will|should|would|did) (?:that|this|it) (?:count|qualify|earn|get me|score)"
+    r"(?: (?:for|as))?|i (?:want|claim|play|would like)|give me"
+    r"|(?:that|this) (?:earns|is) (?:me )?)"
+    r"(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,3}\w+?) ?(?:card|bonus|points?)\b"
+)
+_BONUS_NAMES = {
+    "background": "background",
+    "equipment": "equipment",
+    "clever": "clever",
+    "cleverness": "clever",
+    "gear": "equipment",
+    "character": "background",
+}
+
+
+def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
+    """Cards and bonuses the player said they were going for, with where they said it.
+
+    >>> from companion.deck import standard_deck
+    >>> [d for d, _ in declared(Transcript("I'm going for the Malapropism card!"), standard_deck())]
+    ['malapropism']
+    >>> [d for d, _ in declared(Transcript("can i get my background bonus"), standard_deck())]
+    ['background']
+    """
+    names = {normalise(c.name): c.id for c in deck.cards}
+    names.update({c.id.replace("-", " "): c.id for c in deck.cards})
+    out: list[tuple[str, Hit]] = []
+    for m in _DECLARE.finditer(t.norm):
+        said = m.group(1).strip()
+        found = _BONUS_NAMES.get(said.split()[-1]) if said else None
+        if found is None and said:
+            best = max(names, key=lambda n: fuzz.ratio(n, said))
+            if (
+                fuzz.ratio(best, said) >= 80
+                or fuzz.ratio(best.replace(" ", ""), said.replace(" ", "")) >= 85
+            ):
+                found = names[best]
+        if found:
+            out.append((found, Hit(m.start(), m.end(), "declared")))
+    return out
+
+
+def bonus_from(t: Transcript, hits: list[Hit], label: str) -> Bonus:
+    """A bonus that applies when there is at least one hit; the hits are its evidence."""
+    if not hits:
+        return Bonus()
+    evidence = [_evidence(t, h) for h in hits[:3]]
+    return Bonus(applies=True, reason=f"{label}: {hits[0].why}", evidence=evidence)

@@ -1,0 +1,192 @@
+"""Structural checks for cards about grammar and narration.
+
+Spoken input has no reliable punctuation, so sentence breaks are used where
+the text has them (typed input) and never required.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from companion.advisor import nlp
+from companion.advisor.lexicons import COLOURS, NUMBERS, wordset
+from companion.advisor.text import Hit, Transcript
+
+_SUBJECTS = wordset("i we you he she they")
+_DETERMINERS = wordset("the my his her its their a an your our")
+
+
+def sentence_starts(t: Transcript) -> set[int]:
+    """Indices of words that follow a sentence-ending mark in the original text."""
+    starts = {0}
+    for prev, word in zip(t.words, t.words[1:], strict=False):
+        gap = t.original[t.span(prev.start, prev.end)[1] : t.span(word.start, word.end)[0]]
+        if any(c in gap for c in ".!?;"):
+            starts.add(word.index)
+    return starts
+
+
+def run_on_sentence(t: Transcript) -> list[Hit]:
+    """Three "and then" links, or five clauses joined by "and" in one sentence.
+
+    >>> len(run_on_sentence(Transcript("I jump and then I grab it and then I pull and then I run")))
+    1
+    """
+    starts = [*sorted(sentence_starts(t)), len(t.words)]
+    hits: list[Hit] = []
+    for first, stop in pairwise(starts):
+        words = [w.text for w in t.words[first:stop]]
+        then = sum(1 for a, b in pairwise(words) if (a, b) == ("and", "then"))
+        joins = sum(
+            1 for a, b in pairwise(words) if a == "and" and (b in _SUBJECTS or b in {"the", "then"})
+        )
+        if then >= 3 or joins >= 4:
+            hits.append(Hit(t.words[first].start, t.words[stop - 1].end, f"{joins} and-clauses"))
+    return hits
+
+
+def tense_shift(t: Transcript) -> list[Hit]:
+    """A pronoun's verbs told in the past and in the present in one description.
+
+    >>> len(tense_shift(Transcript("I crept up and I pick the lock")))
+    1
+    >>> tense_shift(Transcript("I walk up and I tell it the answer"))
+    []
+    """
+    seen: list[tuple[int, str]] = []
+    words = t.words
+    for i, w in enumerate(words[:-1]):
+        if w.text not in _SUBJECTS:
+            continue
+        nxt = words[i + 1]
+        if nxt.text.endswith("ly") and i + 2 < len(words):
+            nxt = words[i + 2]
+        tense = nlp.verb_tense(nxt.text)
+        if tense:
+            seen.append((nxt.index, tense))
+    if not seen:
+        return []
+    first_index, first_tense = seen[0]
+    for index, tense in seen[1:]:
+        if tense != first_tense:
+            start, end = t.words_span(first_index, index)
+            return [Hit(start, end, f"{first_tense} then {tense}")]
+    return []
+
+
+def passive_voice(t: Transcript) -> list[Hit]:
+    """A form of "to be" (or "get") with a past participle and a "by" agent.
+
+    >>> len(passive_voice(Transcript("The ghoul is pierced by an arrow")))
+    1
+    """
+    be = {"is", "are", "was", "were", "be", "been", "being", "gets", "got", "get"}
+    words = t.words
+    hits: list[Hit] = []
+    for i, w in enumerate(words):
+        if w.text not in be:
+            continue
+        j = i + 1
+        if j < len(words) and words[j].text.endswith("ly"):
+            j += 1
+        if (
+            j + 1 < len(words)
+            and nlp.is_past_participle(words[j].text)
+            and words[j + 1].text == "by"
+        ):
+            hits.append(Hit(w.start, words[j + 1].end, f"{w.text} {words[j].text} by"))
+    return hits
+
+
+def dangling_modifier(t: Transcript) -> list[Hit]:
+    """An opening participle phrase followed by a subject that is not its doer.
+
+    The phrase opens a sentence ("Drawing my bow back..."); if the first finite
+    verb after it has a "the/my ..." noun before it and no I/he/she/name came
+    first, the participle dangles.
+
+    >>> len(dangling_modifier(Transcript("Drawing my bow back, the ghoul's head explodes")))
+    1
+    >>> dangling_modifier(Transcript("Roaring my war cry, I leap into the pack"))
+    []
+    """
+    words = t.words
+    hits: list[Hit] = []
+    for s in sorted(sentence_starts(t)):
+        k = s
+        if k < len(words) and words[k].text in {"after", "while", "upon", "when"}:
+            k += 1
+        if k < len(words) and words[k].text == "having":
+            k += 1
+            if k >= len(words) or not nlp.is_past_participle(words[k].text):
+                continue
+        elif k >= len(words) or not nlp.is_participle(words[k].text):
+            continue
+        for j in range(k + 2, min(k + 14, len(words))):
+            text = words[j].text
+            if text in _SUBJECTS:
+                break
+            if nlp.is_finite_verb(text) and not nlp.is_participle(text):
+                before = {w.text for w in words[max(k + 1, j - 3) : j]}
+                if before & {"the", "my", "his", "her", "its", "their"} and j - 3 > k:
+                    hits.append(Hit(words[s].start, words[j].end, "participle without its doer"))
+                    break
+                if before & _DETERMINERS:
+                    continue
+    return hits
+
+
+def _counted(t: Transcript) -> list[tuple[int, int, str]]:
+    """(word index, number, noun lemma) for every "<number> [adj] <noun>"."""
+    out: list[tuple[int, int, str]] = []
+    words = [w.text for w in t.words]
+    last_plural = ""
+    for i, word in enumerate(words):
+        if word not in NUMBERS or i + 1 >= len(words):
+            continue
+        n = NUMBERS[word]
+        if words[i + 1] == "of" and i + 2 < len(words) and words[i + 2] in {"them", "us"}:
+            if last_plural:
+                out.append((i, n, last_plural))
+            continue
+        noun = words[i + 1]
+        if noun in nlp.STOPWORDS and i + 2 < len(words):
+            continue
+        if i + 2 < len(words) and "NOUN" not in nlp.lemmas(noun):
+            noun = words[i + 2]
+        if "NOUN" not in nlp.lemmas(noun):
+            continue
+        lemma = nlp.lemma(noun)
+        out.append((i, n, lemma))
+        if n > 1:
+            last_plural = lemma
+    return out
+
+
+def continuity_error(t: Transcript) -> list[Hit]:
+    """The same thing given two different counts or two different colours.
+
+    >>> len(continuity_error(Transcript("I shoot the two ghouls, all three of them fall")))
+    1
+    >>> len(continuity_error(Transcript("The ogre has a red club; I hit his green club")))
+    1
+    """
+    seen: dict[str, tuple[int, str]] = {}
+    for i, n, noun in _counted(t):
+        key = "#" + noun
+        if key in seen and seen[key][1] != str(n):
+            start, end = t.words_span(seen[key][0], i + 1)
+            return [Hit(start, end, f"{noun}: {seen[key][1]} then {n}")]
+        seen.setdefault(key, (i, str(n)))
+    words = [w.text for w in t.words]
+    for i, word in enumerate(words[:-1]):
+        if word not in COLOURS:
+            continue
+        noun = nlp.lemma(words[i + 1])
+        if "NOUN" not in nlp.lemmas(words[i + 1]):
+            continue
+        if noun in seen and seen[noun][1] != word:
+            start, end = t.words_span(seen[noun][0], i + 1)
+            return [Hit(start, end, f"{noun}: {seen[noun][1]} then {word}")]
+        seen.setdefault(noun, (i, word))
+    return []

@@ -1,0 +1,110 @@
+"""Structural checks for logic cards whose shape, not wording, gives them away."""
+
+from __future__ import annotations
+
+from companion.advisor import nlp
+from companion.advisor.checks_grammar import sentence_starts
+from companion.advisor.lexicons import AMBIGUOUS
+from companion.advisor.text import Hit, Transcript
+
+#: Words that mean "true/best" alike, so "right because it is correct" is one claim.
+_SAME = {
+    "correct": "right",
+    "true": "right",
+    "accurate": "right",
+    "wrong": "false",
+    "incorrect": "false",
+    "better": "best",
+    "greatest": "best",
+    "finest": "best",
+    "good": "best",
+}
+_TRUTH = frozenset({"right", "false", "best"})
+_BECAUSE = frozenset({"because", "since", "cause", "coz"})
+_THEREFORE = ("therefore", "ergo", "which means", "it follows that", "thus", "hence")
+
+
+def _content_lemmas(words: list[str]) -> set[str]:
+    out = set()
+    for w in nlp.content(words):
+        lem = nlp.lemma(w)
+        out.add(_SAME.get(w, _SAME.get(lem, lem)))
+    return out
+
+
+def circular_reasoning(t: Transcript) -> list[Hit]:
+    """A "because" whose reason restates the claim it supports.
+
+    >>> len(circular_reasoning(Transcript("my stew is the best stew because no stew is better")))
+    1
+    >>> circular_reasoning(Transcript("I go left because the right path is flooded"))
+    []
+    """
+    words = [w.text for w in t.words]
+    hits: list[Hit] = []
+    for i, word in enumerate(words):
+        if word not in _BECAUSE:
+            continue
+        first = max(0, i - 10)
+        for s in sentence_starts(t):
+            if first < s <= i:
+                first = s
+        claim = _content_lemmas(words[first:i])
+        last = min(len(words), i + 11)
+        reason = _content_lemmas(words[i + 1 : last])
+        shared = claim & reason
+        small = min(len(claim), len(reason)) or 1
+        same = len(shared) >= 2 and len(shared) / small >= 0.6
+        truth = bool(shared & _TRUTH) and reason <= claim | _TRUTH and len(reason) <= 2
+        if same or truth:
+            hits.append(Hit(t.words[first].start, t.words[last - 1].end, "reason restates claim"))
+    return hits
+
+
+def non_sequitur(t: Transcript) -> list[Hit]:
+    """A "therefore" whose conclusion shares no content word with its premise.
+
+    >>> len(non_sequitur(Transcript("The moon is silver, therefore the answer is a boot")))
+    1
+    >>> non_sequitur(Transcript("The bridge is weak, therefore we cross the bridge slowly"))
+    []
+    """
+    words = [w.text for w in t.words]
+    starts = sentence_starts(t)
+    hits: list[Hit] = []
+    for i in range(len(words)):
+        for marker in _THEREFORE:
+            parts = marker.split()
+            if words[i : i + len(parts)] != parts:
+                continue
+            first = i - 1
+            while first > 0 and first not in starts and i - first < 12:
+                first -= 1
+            premise = _content_lemmas(words[first:i])
+            end = i + len(parts)
+            stop = end
+            while stop < len(words) and stop not in starts and stop - end < 10:
+                stop += 1
+            conclusion = _content_lemmas(words[end:stop])
+            if premise and conclusion and not premise & conclusion:
+                hits.append(Hit(t.words[first].start, t.words[stop - 1].end, "does not follow"))
+    return hits
+
+
+def equivocation(t: Transcript) -> list[Hit]:
+    """A two-sense word used twice in an argument that turns on it ("so", "therefore").
+
+    >>> len(equivocation(Transcript("An arrow is light, and light drives away dark, so it lights")))
+    1
+    """
+    words = [w.text for w in t.words]
+    for i, word in enumerate(words):
+        if word not in AMBIGUOUS:
+            continue
+        for j in range(i + 1, min(len(words), i + 20)):
+            if words[j] != word:
+                continue
+            window = words[i : min(len(words), j + 12)]
+            if any(m in window for m in ("so", "therefore", "thus", "hence", "means")):
+                return [Hit(t.words[i].start, t.words[j].end, f"'{word}' twice")]
+    return []

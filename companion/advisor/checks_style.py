@@ -1,0 +1,198 @@
+"""Structural checks for cards about word choice and sound.
+
+Each check takes a :class:`~companion.advisor.text.Transcript` and returns
+:class:`~companion.advisor.text.Hit` spans of its normalised text, one per
+distinct offence (a card with two copies in the pool counts two hits).
+"""
+
+from __future__ import annotations
+
+import re
+
+from companion.advisor import nlp
+from companion.advisor.lexicons import FLORID, GRANDILOQUENT, IDIOM_FRAGMENTS, NOT_ADVERBS, wordset
+from companion.advisor.text import Hit, Transcript
+
+
+def _span(t: Transcript, first: int, last: int, why: str) -> Hit:
+    start, end = t.words_span(first, last)
+    return Hit(start, end, why)
+
+
+def _clusters(positions: list[int], gap: int, least: int) -> list[list[int]]:
+    """Groups of word positions whose neighbours are at most ``gap`` words apart."""
+    groups: list[list[int]] = []
+    for p in positions:
+        if groups and p - groups[-1][-1] <= gap:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return [g for g in groups if len(g) >= least]
+
+
+def adverb_pileup(t: Transcript) -> list[Hit]:
+    """Three or more -ly manner adverbs within a few words of each other.
+
+    >>> [h.why for h in adverb_pileup(Transcript("I quietly, carefully, slowly kneel"))]
+    ['3 adverbs']
+    """
+    found = [
+        w.index
+        for w in t.words
+        if len(w.text) > 4 and w.text.endswith("ly") and w.text not in NOT_ADVERBS
+    ]
+    return [_span(t, g[0], g[-1], f"{len(g)} adverbs") for g in _clusters(found, gap=3, least=3)]
+
+
+def alliteration_excess(t: Transcript) -> list[Hit]:
+    """Four or more content words sharing a first sound, packed close together.
+
+    Function words are skipped; one other word (a name) may sit inside the run.
+
+    >>> len(alliteration_excess(Transcript("big bold barbarian brawn bashes the boss")))
+    1
+    >>> len(alliteration_excess(Transcript("sneaky small silent Olo slides softly south")))
+    1
+    """
+    content = [w for w in t.words if w.text not in nlp.STOPWORDS]
+    by_sound: dict[str, list[int]] = {}
+    for n, w in enumerate(content):
+        by_sound.setdefault(nlp.initial_sound(w.text), []).append(n)
+    hits: list[Hit] = []
+    for sound, positions in by_sound.items():
+        for g in _clusters(positions, gap=2, least=4):
+            if len(g) * 3 >= (g[-1] - g[0] + 1) * 2:
+                first, last = content[g[0]].index, content[g[-1]].index
+                hits.append(_span(t, first, last, f"{len(g)} words on {sound}"))
+    return sorted(hits, key=lambda h: h.start)
+
+
+def _stem_match(word: str) -> bool:
+    for cut in (0, 1, 2, 3, 4):
+        stem = word[: len(word) - cut] if cut else word
+        if stem in GRANDILOQUENT:
+            return True
+    return False
+
+
+def thesaurus_abuse(t: Transcript) -> list[Hit]:
+    """Two or more ostentatious words (from a hand-kept list) in one description."""
+    found = [w.index for w in t.words if len(w.text) > 5 and _stem_match(w.text)]
+    return [_span(t, g[0], g[-1], f"{len(g)} rare words") for g in _clusters(found, 25, 2)]
+
+
+def purple_prose(t: Transcript) -> list[Hit]:
+    """Three or more florid words packed close together; each cluster is one offence."""
+    found = [w.index for w in t.words if w.text in FLORID]
+    return [_span(t, g[0], g[-1], f"{len(g)} florid words") for g in _clusters(found, 4, 3)]
+
+
+def unintentional_rhyme(t: Transcript) -> list[Hit]:
+    """Three or more different words sharing a rhyme within fifteen words."""
+    keys: dict[str, list[int]] = {}
+    seen: dict[str, set[str]] = {}
+    for w in t.words:
+        if len(w.text) < 3 or (w.text in nlp.STOPWORDS and w.text != "out"):
+            continue
+        key = nlp.rhyme_key(w.text)
+        if len(key.split()) < 2:
+            continue
+        if w.text in seen.setdefault(key, set()):
+            continue
+        seen[key].add(w.text)
+        keys.setdefault(key, []).append(w.index)
+    hits = [
+        _span(t, g[0], g[-1], f"{len(g)} words rhyme")
+        for group in keys.values()
+        for g in _clusters(group, 8, 3)
+    ]
+    return sorted(hits, key=lambda h: h.start)
+
+
+_SIMILE = re.compile(
+    r"\b(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!feel )"
+    r"(?<!sounds )(?<!smells )(?<!would )(?<!i )(?<!you )(?<!we )(?<!they )"
+    r"like (a|an|some|the)\b|\bas \w+ as (a|an|the|some)\b"
+)
+_VEHICLE_STOP = wordset("and then but while so i he she we they which who when as or")
+
+
+def strained_simile(t: Transcript) -> list[Hit]:
+    """A simile whose vehicle runs to three or more content words.
+
+    >>> len(strained_simile(Transcript("I hop like a nervous teapot at a tax audit")))
+    1
+    >>> strained_simile(Transcript("It looks like a trap, and I fight like a lion"))
+    []
+    """
+    hits: list[Hit] = []
+    for m in _SIMILE.finditer(t.norm):
+        first = t.word_at(m.end())
+        vehicle: list[str] = []
+        last = first - 1
+        for w in t.words[first : first + 9]:
+            if w.text in _VEHICLE_STOP:
+                break
+            vehicle.append(w.text)
+            last = w.index
+        if len(nlp.content(vehicle)) >= 3:
+            hits.append(Hit(m.start(), t.words[last].end, "long simile"))
+    return hits
+
+
+def mixed_metaphor(t: Transcript) -> list[Hit]:
+    """Fragments of two different idioms within twelve words of each other."""
+    found: list[tuple[int, int, str]] = []
+    for idiom, fragment in IDIOM_FRAGMENTS:
+        for m in re.finditer(rf"\b{re.escape(fragment)}\b", t.norm):
+            found.append((t.word_at(m.start()), m.end(), idiom))
+    found.sort()
+    hits: list[Hit] = []
+    for i, (word, _end, idiom) in enumerate(found):
+        for other_word, other_end, other in found[i + 1 :]:
+            if other != idiom and other_word - word <= 12:
+                start = t.words[word].start
+                if not any(h.overlaps(Hit(start, other_end)) for h in hits):
+                    hits.append(Hit(start, other_end, f"{idiom} + {other}"))
+                break
+    return hits
+
+
+def epithet_overload(t: Transcript) -> list[Hit]:
+    """A chain of three or more "the ..." epithets, at least two of them "X of Y".
+
+    >>> len(epithet_overload(Transcript(
+    ...     "the mighty barbarian, the scourge of the north, the son of the steppes leaps")))
+    1
+    >>> epithet_overload(Transcript("the elf, the ranger and the dwarf run in"))
+    []
+    """
+    words = [w.text for w in t.words]
+    hits: list[Hit] = []
+    i = 0
+    while i < len(words):
+        chain: list[tuple[int, int, bool]] = []
+        j = i
+        while j < len(words) and words[j] == "the":
+            k = j + 1
+            body = 0
+            while k < len(words) and body < 2 and words[k] not in {"the", "of", "and"}:
+                k, body = k + 1, body + 1
+            has_of = k < len(words) and words[k] == "of" and body > 0
+            if has_of:
+                k += 1
+                if k < len(words) and words[k] == "the":
+                    k += 1
+                k += 1
+            if body == 0:
+                break
+            chain.append((j, min(k, len(words)) - 1, has_of))
+            j = k
+            if j < len(words) and words[j] == "and":
+                j += 1
+        if len(chain) >= 3 and sum(1 for c in chain if c[2]) >= 2:
+            hits.append(_span(t, chain[0][0], chain[-1][1], f"{len(chain)} epithets"))
+            i = chain[-1][1] + 1
+        else:
+            i += 1
+    return hits

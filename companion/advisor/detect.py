@@ -1,0 +1,106 @@
+"""Card detectors: the deck's cue phrases and patterns plus the structural checks.
+
+Rule ("Cards"): "If both copies are in the pool, an action can count both of
+them if it has two distinct counts of the specified offense." A card's count is
+the number of distinct (non-overlapping) hits, capped by its copies in the pool.
+
+>>> from companion.deck import standard_deck
+>>> d = CardDetector(standard_deck())
+>>> [(h.card, len(h.hits)) for h in d.detect(Transcript("For all intensive purposes, I swing."))]
+[('malapropism', 1)]
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from companion.advisor.checks import CHECKS
+from companion.advisor.models import CardSuggestion, Evidence
+from companion.advisor.text import Hit, Transcript
+from companion.deck import Card, Deck
+
+
+@dataclass(frozen=True)
+class CardHits:
+    """All distinct hits of one card in one transcript (normalised spans)."""
+
+    card: str
+    hits: tuple[Hit, ...]
+
+
+def _compile(card: Card) -> list[re.Pattern[str]]:
+    out: list[re.Pattern[str]] = []
+    phrases = sorted(set(card.cues.phrases), key=len, reverse=True)
+    if phrases:
+        body = "|".join(re.escape(p) for p in phrases)
+        out.append(re.compile(rf"(?<![a-z0-9])(?:{body})(?![a-z0-9])"))
+    for pattern in card.cues.patterns:
+        out.append(re.compile(rf"(?<![a-z0-9])(?:{pattern})(?![a-z0-9])"))
+    return out
+
+
+def _distinct(hits: list[Hit]) -> tuple[Hit, ...]:
+    """Overlapping hits merged into one; earliest first."""
+    out: list[Hit] = []
+    for h in sorted(hits, key=lambda h: (h.start, -h.end)):
+        if out and out[-1].overlaps(h):
+            last = out[-1]
+            out[-1] = Hit(last.start, max(last.end, h.end), last.why or h.why)
+        else:
+            out.append(h)
+    return tuple(out)
+
+
+class CardDetector:
+    """Every card's detectors, compiled once per deck."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+        self._patterns = {card.id: _compile(card) for card in deck.cards}
+
+    def hits(self, t: Transcript, card: Card) -> list[Hit]:
+        """Raw hits of one card, before merging and yielding."""
+        found: list[Hit] = []
+        for pattern in self._patterns[card.id]:
+            found.extend(Hit(m.start(), m.end(), "cue") for m in pattern.finditer(t.norm))
+        for check in card.cues.checks:
+            found.extend(CHECKS[check](t))
+        return found
+
+    def detect(self, t: Transcript, only: set[str] | None = None) -> list[CardHits]:
+        """Cards with at least one hit (all cards, or those in ``only``), deck order.
+
+        A card's hit that overlaps a hit of a card it ``yields_to`` is dropped.
+        """
+        wanted = [c for c in self.deck.cards if only is None or c.id in only]
+        needed = {y for c in wanted for y in c.cues.yields_to}
+        raw: dict[str, tuple[Hit, ...]] = {}
+        for card in self.deck.cards:
+            if card.id in {c.id for c in wanted} or card.id in needed:
+                raw[card.id] = _distinct(self.hits(t, card))
+        out: list[CardHits] = []
+        for card in wanted:
+            winners = [h for y in card.cues.yields_to for h in raw.get(y, ())]
+            kept = tuple(h for h in raw[card.id] if not any(h.overlaps(w) for w in winners))
+            if kept:
+                out.append(CardHits(card.id, kept))
+        return out
+
+    def suggest(
+        self, t: Transcript, pool: tuple[str, ...], void: set[str] | None = None
+    ) -> list[CardSuggestion]:
+        """Pool cards the words earn, with counts capped by the copies in the pool."""
+        in_pool = Counter(pool)
+        void = void or set()
+        out: list[CardSuggestion] = []
+        for found in self.detect(t, only=set(in_pool) - void):
+            copies = min(in_pool[found.card], self.deck.card(found.card).copies, 2)
+            hits = found.hits[:copies]
+            evidence = []
+            for h in hits:
+                quote, start, end = t.quote(h.start, h.end)
+                evidence.append(Evidence(quote=quote, start=start, end=end, why=h.why))
+            out.append(CardSuggestion(card=found.card, count=len(hits), evidence=evidence))
+        return out

@@ -1,0 +1,100 @@
+"""The embedded advisor: deck detectors and character-block checks, no model at all.
+
+Deterministic and fast (well under 20 ms per utterance once warmed up); every
+card and bonus it proposes carries the exact words that earned it.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+from rapidfuzz import fuzz
+
+from companion.advisor import nlp
+from companion.advisor.bonuses import (
+    background_hits,
+    bonus_from,
+    contradiction_hits,
+    declared,
+    equipment_hits,
+)
+from companion.advisor.detect import CardDetector
+from companion.advisor.models import Bonus, Challenge, Clever, SuggestContext, Suggestion
+from companion.advisor.text import Hit, Transcript
+from companion.deck import Deck, normalise
+
+#: Verbs of an action that could end a challenge outright if it succeeds.
+_DECISIVE = re.compile(
+    r"\b(kill|slay|slays|behead|decapitate|destroy|finish|crush|smash|topple|banish|defeat|"
+    r"incinerate|open|unlock|solve|answer|cross|leap|jump|persuade|convince|bribe)\w*"
+)
+
+
+def target_of(t: Transcript, challenges: tuple[Challenge, ...]) -> str | None:
+    """The challenge the words name (fuzzily, for misheard names), else the first one.
+
+    Rule: "Where multiple challenges apply, the GM can be arbitrary about which to select."
+    """
+    if not challenges:
+        return None
+    words = {nlp.lemma(w.text) for w in t.words if w.text not in nlp.STOPWORDS}
+    best, score = challenges[0].name, 0.0
+    for c in challenges:
+        name = [nlp.lemma(w) for w in normalise(c.name).split() if w not in nlp.STOPWORDS]
+        s = sum(max((fuzz.ratio(n, w) for w in words), default=0) >= 85 for n in name)
+        if s > score:
+            best, score = c.name, s
+    return best
+
+
+class LexiconAdvisor:
+    """Suggestions from the deck's detectors and the character's seven blocks."""
+
+    source = "lexicon"
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+        self.detector = CardDetector(deck)
+        nlp.warm_up()
+
+    def suggest(self, context: SuggestContext) -> Suggestion:
+        """Propose cards and bonuses for one action; never raises on odd text."""
+        began = time.perf_counter()
+        t = Transcript(context.transcript)
+        claims = declared(t, self.deck)
+        void = {name for name, _ in claims}
+        cards = self.detector.suggest(t, context.pool, void=void)
+        card_spans = [
+            Hit(*t.norm_span(e.start, e.end))
+            for c in cards
+            for e in c.evidence
+            if e.start is not None and e.end is not None
+        ]
+        eq_hits = equipment_hits(t, context.character)
+        contra = [
+            h
+            for h in contradiction_hits(t, context.character)
+            if not any(h.overlaps(c) for c in card_spans)
+        ]
+        eq_hits = [h for h in eq_hits if not any(h.overlaps(c) for c in contra)]
+        bg_hits = background_hits(t, context.character, skip=contra)
+        background = bonus_from(t, bg_hits, "background")
+        equipment = bonus_from(t, eq_hits, "equipment")
+        if "background" in void:
+            background = Bonus(reason="declared by the player: not awarded")
+        if "equipment" in void:
+            equipment = Bonus(reason="declared by the player: not awarded")
+        target = target_of(t, context.challenges)
+        return Suggestion(
+            cards=cards,
+            background=background,
+            equipment=equipment,
+            clever=Clever(value=0, reason="left to the GM"),
+            contradiction=bonus_from(t, contra, "contradiction"),
+            declared=sorted(void),
+            target_challenge=target,
+            overwhelming_possible=bool(target and _DECISIVE.search(t.norm)),
+            source="lexicon",
+            latency_ms=(time.perf_counter() - began) * 1000,
+        )

@@ -1,0 +1,252 @@
+"""Word lists the structural checks use where no library fits.
+
+Each list is small, hand-kept and spoken-form (lower case, no apostrophes).
+"""
+
+from __future__ import annotations
+
+
+def wordset(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text`` as a set (lists stay readable as prose).
+
+    >>> sorted(wordset("b a  b"))
+    ['a', 'b']
+    """
+    return frozenset(text.split())
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The whitespace-separated words of ``text``, in order."""
+    return tuple(text.split())
+
+
+#: Words ending in -ly that are not manner adverbs (adjectives, nouns, names).
+NOT_ADVERBS = wordset(
+    """
+    only early family holy ugly silly belly jelly friendly lonely lovely likely daily rally ally
+    fly reply supply apply july italy lily bully hilly woolly curly burly surly deadly costly
+    elderly cowardly manly lively ghastly comely homely kingly princely sickly smelly gnarly
+    jolly folly dolly molly sally billy willy emily oily wily holly scaly prickly bubbly
+    chilly frilly grisly grizzly measly orderly portly stately timely unruly unlikely weekly
+    monthly yearly nightly hourly bodily heavenly worldly earthly shapely sly assembly anomaly
+    monopoly butterfly dragonfly firefly gadfly melancholy rely imply multiply comply reply"""
+)
+
+#: Florid description: colours, light, mood and texture words of purple prose.
+FLORID = wordset(
+    """
+    crimson scarlet azure cerulean vermilion ebony ebon alabaster obsidian argent golden silvery
+    silver emerald sapphire amber ivory sable sanguine verdant viridian umber opaline pearlescent
+    shimmering glimmering glittering gleaming glistening radiant luminous effulgent incandescent
+    iridescent opalescent lambent resplendent coruscating blazing dazzling sparkling twinkling
+    flickering radiance splendour splendor ethereal ineffable eldritch tenebrous stygian
+    unspeakable sepulchral lugubrious melancholy plaintive mournful weeping wan ghostly pale
+    spectral haunting lilting dulcet mellifluous sublime exquisite majestic glorious magnificent
+    celestial heavenly otherworldly fathomless abyssal gossamer velvet velvety silken satin
+    diaphanous gauzy cascading cascades cascade billowing roiling tempestuous thunderous molten
+    fiery smouldering smoldering searing torrent gloom dirge ravening baleful inky murky
+    bathing bathed resplendence sumptuous opulent lustrous limpid crystalline glowing blushing
+    shadowy twilit moonlit starlit dappled gilded burnished shining"""
+)
+
+#: Ostentatious words a thesaurus supplies for plain ones (stems; suffixes are stripped).
+GRANDILOQUENT = wordset(
+    """
+    perambulate perambulat declaim sesquipedalian obfuscat conundrum proffer troglodyte
+    obsequious repast fromage assuage bellicose pulchritud lugubrious defenestrat pusillanimous
+    loquacious garrulous ameliorat circumlocut vituperat egregious recalcitrant obstreperous
+    prestidigitat peregrinat masticat expectorat osculat inebriat ambulat sanguinary ebullient
+    magnanimous munificent perspicacious sagacious supercilious tintinnabulat verisimilitude
+    quintessential antediluvian brobdingnagian gargantuan prodigious indubitabl forthwith
+    heretofore notwithstanding perchance mayhap utiliz facilitat ascertain promulgat propinquity
+    crepuscular callipygian indefatigabl irascibl lachrymose mendacious nefarious obdurate
+    parsimonious perfidious querulous rapscallion salubrious sycophant truculent vicissitude
+    vociferous cogitat ruminat elucidat expound excogitat discombobulat flabbergast bamboozl
+    hornswoggl gallimaufry conflagrat pernicious impecunious insouciant juxtapos labyrinthine
+    machinat nonplus pedantic quixotic recondite soporific superfluous unctuous vainglorious
+    welkin yclept ablution accoutrement bedizen calumn chicaner circumambulat edifice effluvi
+    emolument eschew ignominious importun inveigl malodorous obloquy opprobrium paramour
+    plenipotentiar quotidian rapacious sobriquet susurr termagant ululat adumbrat animadver
+    apotheos bloviat comestibl victual concupiscent eleemosynar farrago fulminat hebetude
+    imbroglio legerdemain nugatory otiose pellucid persiflage rodomontade tergiversat vouchsaf
+    patently commenc endeavour endeavor deleterious efficacious fastidious gesticulat
+    histrionic ignoble inimical lascivious mellifluous ossified pontificat prevaricat
+    salacious somnambul sonorous tenebrous vermiform voracious"""
+)
+
+#: Words with two common senses, the raw material of equivocation.
+AMBIGUOUS = wordset(
+    """
+    light key right left fair bank bark bat ring spring trunk watch mean plain rock sentence
+    tender lead bright grave spirit free fine point nothing sound seal bolt bow pound mine pitch
+    scale second sink tie toll date match fan jam kind lie lean quarry stern train yard bear
+    cross duck fly hide last long lot net park present rest ruler season stick swallow tip wave
+    current draft hard cold hot"""
+)
+
+#: Number words and digits, for counts that contradict each other.
+NUMBERS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "single": 1,
+    "both": 2,
+    "twin": 2,
+    "1": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "10": 10,
+}
+
+COLOURS = wordset(
+    "red green blue yellow black white grey gray purple orange pink brown golden silver"
+)
+
+#: Idioms as (idiom id, fragment) pairs: a fragment of one idiom within a few
+#: words of another's is a mixed metaphor.
+IDIOM_FRAGMENTS: tuple[tuple[str, str], ...] = (
+    ("boat", "rock the boat"),
+    ("roost", "come home to roost"),
+    ("roost", "chickens come home"),
+    ("bridge", "cross that bridge"),
+    ("bridge", "cross the bridge"),
+    ("cometo", "when we come to it"),
+    ("cometo", "when we get to it"),
+    ("burn", "burn that bridge"),
+    ("burn", "burn our bridges"),
+    ("burn", "burn the bridge"),
+    ("bud", "nip it in the bud"),
+    ("iceberg", "tip of the iceberg"),
+    ("field", "level playing field"),
+    ("bull", "take the bull by the horns"),
+    ("bull", "by the horns"),
+    ("court", "ball is in your court"),
+    ("rat", "smell a rat"),
+    ("worms", "can of worms"),
+    ("ice", "on thin ice"),
+    ("bullet", "bite the bullet"),
+    ("straws", "grasp at straws"),
+    ("straws", "clutching at straws"),
+    ("camel", "straw that broke"),
+    ("running", "hit the ground running"),
+    ("coffin", "nail in the coffin"),
+    ("beans", "spill the beans"),
+    ("fish", "fish out of water"),
+    ("baby", "throw the baby out"),
+    ("iron", "strike while the iron"),
+    ("tree", "barking up the wrong tree"),
+    ("cannon", "loose cannon"),
+    ("cats", "raining cats and dogs"),
+    ("moon", "shoot for the moon"),
+    ("coffee", "smell the coffee"),
+    ("elephant", "elephant in the room"),
+    ("cat", "cat out of the bag"),
+    ("birds", "two birds with one stone"),
+    ("haystack", "needle in a haystack"),
+    ("eggs", "eggs in one basket"),
+    ("chickens", "count your chickens"),
+    ("thunder", "steal my thunder"),
+    ("gun", "jump the gun"),
+    ("page", "on the same page"),
+    ("drawing", "back to the drawing board"),
+    ("candle", "burn the candle at both ends"),
+    ("fuel", "fuel to the fire"),
+    ("hatchet", "bury the hatchet"),
+    ("water", "water under the bridge"),
+    ("stops", "pull out all the stops"),
+    ("steam", "run out of steam"),
+    ("teacup", "storm in a teacup"),
+    ("sailed", "ship has sailed"),
+    ("horse", "horse has bolted"),
+    ("horse", "hold your horses"),
+    ("chase", "cut to the chase"),
+    ("bush", "beat around the bush"),
+    ("ball", "get the ball rolling"),
+    ("eggshells", "walk on eggshells"),
+    ("bucket", "drop in the bucket"),
+    ("milk", "spilled milk"),
+    ("milk", "spilt milk"),
+    ("wheel", "reinvent the wheel"),
+    ("bandwagon", "jump on the bandwagon"),
+    ("tunnel", "light at the end of the tunnel"),
+    ("boil", "boil the ocean"),
+    ("salt", "grain of salt"),
+    ("pill", "tough pill to swallow"),
+)
+
+#: Gear a character might claim: if the words say "my <gear>" and no block of the
+#: character mentions it (or a word in its family), that is a contradiction.
+GEAR_FAMILIES: dict[str, tuple[str, ...]] = {
+    "sword": words("sword broadsword longsword shortsword blade sabre saber scimitar rapier"),
+    "axe": words("axe ax hatchet battleaxe tomahawk"),
+    "bow": words("bow longbow shortbow"),
+    "crossbow": words("crossbow bolt bolts"),
+    "arrow": words("arrow arrows quiver"),
+    "dagger": words("dagger knife knives dirk stiletto"),
+    "spear": words("spear lance pike javelin trident"),
+    "hammer": words("hammer warhammer mallet maul"),
+    "mace": words("mace club cudgel flail morningstar"),
+    "whip": words("whip lash"),
+    "shield": words("shield buckler"),
+    "staff": words("staff quarterstaff stave"),
+    "wand": words("wand"),
+    "rope": words("rope cord grappling"),
+    "torch": words("torch"),
+    "lantern": words("lantern lamp"),
+    "potion": words("potion elixir vial flask"),
+    "scroll": words("scroll scrolls"),
+    "spellbook": words("spellbook grimoire tome"),
+    "horse": words("horse steed pony mount"),
+    "net": words("net"),
+    "sling": words("sling slingshot"),
+    "helmet": words("helmet helm"),
+    "lute": words("lute harp flute drum bagpipes"),
+    "lockpick": words("lockpick lockpicks"),
+    "crowbar": words("crowbar prybar"),
+    "shovel": words("shovel spade pickaxe"),
+    "mirror": words("mirror"),
+    "map": words("map"),
+    "horn": words("horn"),
+}
+
+#: Words in a background or approach that imply what a character does.
+ROLE_WORDS: dict[str, tuple[str, ...]] = {
+    "chef": words("cook stew soup pie cake bake ladle grill steak meal feed food recipe roast"),
+    "cook": words("cook stew soup pie cake bake ladle grill steak meal feed food recipe roast"),
+    "bribe": words("bribe offer pay coin gold"),
+    "burglar": words("burglar thief steal pick lockpick pocket sneak swipe pilfer rob burgle"),
+    "thief": words("burglar thief steal pick lockpick pocket sneak swipe pilfer rob burgle"),
+    "sneak": words("sneak sneaky tiptoe creep slip quietly silently hide shadow"),
+    "sorceress": words("spell cast magic fireball fire flame blast levitation incantation enchant"),
+    "magic": words("spell cast magic fireball fire flame blast levitation incantation enchant"),
+    "fire": words("fire fireball flame burn blaze incinerate blast"),
+    "fireball": words("fire fireball flame burn blaze incinerate blast"),
+    "talk": words("talk persuade negotiate convince ask parley"),
+    "ranger": words("track trail shoot arrow bow hunt"),
+    "hunter": words("track hunt snare trap shoot arrow stalk"),
+    "shoot": words("shoot arrow loose fire nock aim"),
+    "track": words("track trail follow"),
+    "shout": words("shout yell roar bellow challenge scream"),
+    "charge": words("charge rush leap barrel"),
+    "barbarian": words("barbarian"),
+    "dwarf": words("dwarf dwarven"),
+    "elven": words("elven"),
+    "halfling": words("halfling"),
+    "blacksmith": words("forge anvil smith hammer metal"),
+    "wolf": words("wolf howl"),
+}

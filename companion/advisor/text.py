@@ -1,0 +1,132 @@
+"""A transcript in spoken form, with every word and match mapped back to the original text.
+
+Detectors work on :func:`companion.deck.normalise`'s form (lower case, no
+punctuation, apostrophes dropped) so that Whisper's output and typed text behave
+alike; every hit is reported as a span (character offsets, end exclusive) of
+the *original* transcript, so the quoted evidence is always the player's words.
+
+>>> t = Transcript("I swing -- MOTHER!")
+>>> t.norm
+'i swing mother'
+>>> t.quote(8, 14)
+('MOTHER', 11, 17)
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from companion.deck import normalise
+
+_APOSTROPHES = frozenset("'’‘`´")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word of the normalised text: its text and its span in the normalised string."""
+
+    text: str
+    start: int
+    end: int
+    index: int
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A detector match: a span of the *normalised* text and why it matched."""
+
+    start: int
+    end: int
+    why: str = ""
+
+    def overlaps(self, other: Hit) -> bool:
+        """Whether two spans share at least one character."""
+        return self.start < other.end and other.start < self.end
+
+
+@dataclass
+class Transcript:
+    """The original text, its normalised form and the offset map between them."""
+
+    original: str
+    norm: str = field(init=False)
+    _map: list[int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        out: list[str] = []
+        where: list[int] = []
+        for i, ch in enumerate(self.original):
+            if ch in _APOSTROPHES:
+                continue
+            low = ch.lower()
+            low = low[0] if low else low
+            if ("a" <= low <= "z") or ("0" <= low <= "9"):
+                out.append(low)
+                where.append(i)
+            elif out and out[-1] != " ":
+                out.append(" ")
+                where.append(i)
+        while out and out[-1] == " ":
+            out.pop()
+            where.pop()
+        self.norm = "".join(out)
+        self._map = where
+
+    @cached_property
+    def words(self) -> tuple[Word, ...]:
+        """The normalised words, in order."""
+        return tuple(
+            Word(m.group(0), m.start(), m.end(), i) for i, m in enumerate(_WORD.finditer(self.norm))
+        )
+
+    def word_at(self, pos: int) -> int:
+        """Index of the word containing or following normalised offset ``pos``."""
+        for w in self.words:
+            if w.end > pos:
+                return w.index
+        return len(self.words)
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Original-text span of normalised span ``[start, end)``."""
+        end = max(end, start + 1)
+        return self._map[start], self._map[end - 1] + 1
+
+    def norm_span(self, start: int, end: int) -> tuple[int, int]:
+        """Normalised span behind original span ``[start, end)``."""
+        first = bisect_left(self._map, start)
+        last = bisect_left(self._map, end)
+        return first, max(last, first + 1)
+
+    def quote(self, start: int, end: int) -> tuple[str, int, int]:
+        """The original words behind a normalised span: ``(text, start, end)``."""
+        s, e = self.span(start, end)
+        return self.original[s:e], s, e
+
+    def words_span(self, first: int, last: int) -> tuple[int, int]:
+        """Normalised span covering words ``first``..``last`` (inclusive)."""
+        return self.words[first].start, self.words[last].end
+
+
+def find_quote(transcript: str, quote: str) -> tuple[int, int] | None:
+    """Where ``quote`` occurs in ``transcript``, comparing normalised forms.
+
+    Case, punctuation and whitespace are ignored, so an LLM that re-punctuates a
+    quote still finds it; a word the player never said does not.
+
+    >>> find_quote("I swing, Mother!", "swing mother")
+    (2, 15)
+    >>> find_quote("I swing Mother", "swing father") is None
+    True
+    """
+    needle = normalise(quote)
+    if not needle:
+        return None
+    t = Transcript(transcript)
+    m = re.search(rf"(?<![a-z0-9]){re.escape(needle)}(?![a-z0-9])", t.norm)
+    if m is None:
+        return None
+    return t.span(m.start(), m.end())
