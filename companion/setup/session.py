@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -96,10 +97,11 @@ class SetupError(UsageError):
 def player_id(name: str) -> str:
     """A short id from a player's name: lower case, runs of other characters as ``-``.
 
-    >>> player_id("Ann Smith"), player_id("  Bors!  ")
-    ('ann-smith', 'bors')
+    >>> player_id("Ann Smith"), player_id("  Bors!  "), player_id("José")
+    ('ann-smith', 'bors', 'jose')
     """
-    return re.sub(r"[^a-z0-9_]+", "-", name.strip().lower()).strip("-_")
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9_]+", "-", ascii_name.strip().lower()).strip("-_")
 
 
 def _plain(text: str) -> str:
