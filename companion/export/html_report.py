@@ -57,7 +57,8 @@ def _charts(report: SessionReport) -> str:
     st = report.stats
     progress = [
         (
-            f"{'dream ' if r.dream else ''}R{r.number} {c.name} ({c.rating})",
+            f"{'dream ' if r.dream else ''}{'exit ' if r.exit_lap else ''}R{r.number} "
+            f"{c.name} ({c.rating})",
             float(c.partial_successes),
             5.0,
             c.overcome,

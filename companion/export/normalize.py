@@ -292,7 +292,7 @@ class _Normalizer:
             fields["gm_action"] = opened.text
         taken_back = [e.command for e in group if e not in live and e.command]
         if taken_back:
-            note = "taken back: " + "; ".join(taken_back)
+            note = "taken back with undo: " + "; ".join(taken_back)
             fields["text"] = f"{fields['text']} ({note})" if "text" in fields else note
         return Entry(
             seq=opened.seq,

@@ -33,7 +33,7 @@ CHAR_W = 6.6
 #: CSS for the chart classes; the page defines ``--s0``..``--s3``, ``--fg``, ``--muted``.
 CHART_CSS = """
 svg.chart{width:100%;max-width:36rem;height:auto;display:block;margin:.4rem 0 1rem}
-svg.chart .lbl{fill:var(--fg);font-size:14px}
+svg.chart .lbl{fill:var(--fg);font-size:13px}
 svg.chart .val{fill:var(--muted);font-size:12px}
 svg.chart .mark{stroke:var(--fg);stroke-width:2}
 svg.chart .axis{stroke:var(--muted);stroke-width:1}
@@ -75,7 +75,7 @@ def _empty(title: str) -> str:
     return _open(ROW + TOP, title) + f'<text class="val" x="0" y="{TOP + 14}">no data</text></svg>'
 
 
-def _clip(label: str, limit: int = 16) -> str:
+def _clip(label: str, limit: int = 15) -> str:
     """Shorten a label to fit the label column (the full label stays in the tooltip)."""
     return label if len(label) <= limit else label[: limit - 1] + "…"
 
@@ -216,8 +216,9 @@ def range_chart(
 
 
 def progress_chart(rows: Sequence[tuple[str, float, float, bool]], *, title: str) -> str:
-    """Progress bars: ``(label, value, goal, done)`` per row. A done row is filled
-    whatever its value; the goal is drawn as a tick.
+    """Progress bars: ``(label, value, goal, done)`` per row, the label above its bar (so
+    long challenge names read whole on a phone). A done row is filled whatever its value;
+    the goal is drawn as a tick.
 
     >>> svg = progress_chart([("Ghouls (6)", 2, 5, False), ("Door (7)", 0, 5, True)], title="P")
     >>> svg.count('class="done"'), svg.count('class="goal"')
@@ -225,23 +226,22 @@ def progress_chart(rows: Sequence[tuple[str, float, float, bool]], *, title: str
     """
     if not rows:
         return _empty(title)
-    span = WIDTH - LABEL_W - VALUE_W
-    parts = [_open(TOP + ROW * len(rows), title)]
+    row = ROW + 16
+    span = WIDTH - VALUE_W
+    parts = [_open(TOP + row * len(rows), title)]
     for i, (label, value, goal, done) in enumerate(rows):
-        y = TOP + i * ROW
+        y = TOP + i * row + 16
         goal = goal or 1.0
         fill = span if done else span * min(value, goal) / goal
         cls = "done" if done else "s1"
         state = "overcome" if done else f"{_fmt(value)}/{_fmt(goal)}"
         parts.append(
             f"<g><title>{esc(label)}: {esc(state)}</title>"
-            f'<text class="lbl" x="{LABEL_W - 6}" y="{y + 13}" text-anchor="end">'
-            f"{esc(_clip(label))}</text>"
-            f'<rect class="track" x="{LABEL_W}" y="{y}" width="{span}" height="{BAR}" rx="3"/>'
-            f'<rect class="{cls}" x="{LABEL_W}" y="{y}" width="{fill:.1f}" height="{BAR}" rx="3"/>'
-            f'<line class="goal" x1="{LABEL_W + span}" y1="{y - 2}" x2="{LABEL_W + span}" '
-            f'y2="{y + BAR + 2}"/>'
-            f'<text class="val" x="{LABEL_W + span + 6}" y="{y + 13}">{esc(state)}</text></g>'
+            f'<text class="lbl" x="0" y="{y - 4}">{esc(_clip(label, 56))}</text>'
+            f'<rect class="track" x="0" y="{y}" width="{span}" height="{BAR}" rx="3"/>'
+            f'<rect class="{cls}" x="0" y="{y}" width="{fill:.1f}" height="{BAR}" rx="3"/>'
+            f'<line class="goal" x1="{span}" y1="{y - 2}" x2="{span}" y2="{y + BAR + 2}"/>'
+            f'<text class="val" x="{span + 6}" y="{y + 13}">{esc(state)}</text></g>'
         )
     parts.append("</svg>")
     return "".join(parts)

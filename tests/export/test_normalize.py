@@ -1,0 +1,108 @@
+"""The normalizer folds the log the way the engine does: undo, dreams, GM actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import engine
+from companion.export import SessionReport, load_report
+from companion.export.model import Entry
+from tests.export.conftest import GOLDEN_LOG
+from tests.export.sessions import HOSTILE
+
+
+def _actions(report: SessionReport) -> list[Entry]:
+    return [e for _, e in report.actions()]
+
+
+def test_an_undone_action_is_shown_as_undone_and_not_played(small_report: SessionReport) -> None:
+    hostile = next(e for e in _actions(small_report) if e.utterance and e.utterance.text == HOSTILE)
+    assert hostile.undone
+    assert hostile.outcome is None
+    assert small_report.stats.undone == 1
+    played_by = {c.name: c.actions for c in small_report.stats.characters}
+    # Vespera's undone action is not counted; her later action is.
+    assert played_by["Lady Vespera of the Lonely Tower"] == 1
+
+
+def test_a_roll_taken_back_shows_only_the_roll_that_stood(small_report: SessionReport) -> None:
+    first = _actions(small_report)[0]
+    assert not first.undone
+    assert first.roll is not None
+    assert [d.value for d in first.roll.dice] == [5]
+    assert first.outcome == "partial_success"
+    assert "roll 2" in first.text  # the taken-back roll is named, not played
+
+
+def test_rocks_fall_room_is_the_premonitory_dream(small_report: SessionReport) -> None:
+    """Rules, "Rocks fall, everyone dies": "the events of that room never happened"."""
+    dream = [r for r in small_report.rooms if r.dream]
+    assert len(dream) == 1
+    room = dream[0]
+    assert room.number == 2
+    died = [e for e in room.entries if e.kind == "action"]
+    assert [e.outcome for e in died] == ["total_failure"]
+    # The dream's challenges are the dream room's, not those of the room before it.
+    assert [c.name for c in room.challenges] == ["The crushing walls"]
+    again = small_report.rooms[room.index]
+    assert again.number == 2
+    assert not again.dream
+    assert small_report.stats.dream_actions == 1
+    assert all(c.name != "Thrudd the Mighty-Thewed" for c in small_report.stats.characters)
+
+
+def test_advisor_precision_and_recall_per_source(small_report: SessionReport) -> None:
+    """lexicon proposed 1 card, GM ruled it plus another: P 1, R 1/2; ollama proposed the
+    GM's card and a wrong one: P 1/2, R 1/2 (the undone action counts for neither)."""
+    by = {a.source: a for a in small_report.stats.advisors}
+    assert (by["lexicon"].precision, by["lexicon"].recall) == (1.0, 0.5)
+    assert (by["ollama"].precision, by["ollama"].recall) == (0.5, 0.5)
+    cards = {c.id: c for c in small_report.stats.cards}
+    pool = small_report.rooms[0].pool
+    assert (cards[pool[0]].suggested, cards[pool[0]].accepted) == (1, 1)
+    assert cards[pool[1]].rejected == 1
+    assert cards[pool[2]].added_by_gm == 1
+
+
+def test_latency_comes_from_the_stage_timings(small_report: SessionReport) -> None:
+    stages = {d.stage: d for d in small_report.stats.latency}
+    assert stages["speech → text"].values[0] == 700.0
+    assert stages["advisor: ollama"].values == (850.0,)
+
+
+def test_golden_log_every_resolved_action_appears_once(golden_report: SessionReport) -> None:
+    _, events, _ = engine.read_log(GOLDEN_LOG)
+    session = engine.Session.replay(None, events)
+    undone = {s for e in events if isinstance(e, engine.Undone) for s in range(e.to_seq, e.seq)}
+    resolved = [e for e in events if isinstance(e, engine.ActionResolved) and e.seq not in undone]
+    shown = [e for e in _actions(golden_report) if e.outcome is not None and not e.undone]
+    assert len(shown) == len(resolved)
+    assert [e.outcome for e in shown] == [e.outcome for e in resolved]
+    assert golden_report.header.final_state_hash == engine.state_hash(session.state)
+
+
+def test_golden_log_gm_actions_precede_their_reactions(golden_report: SessionReport) -> None:
+    reactions = [e for e in _actions(golden_report) if e.gm_action]
+    assert reactions, "the golden game has GM actions"
+    assert all(e.utterance is not None for e in reactions)
+
+
+def test_golden_log_room_sections_in_play_order(golden_report: SessionReport) -> None:
+    numbers = [(r.number, r.dream, r.exit_lap) for r in golden_report.rooms]
+    assert numbers[:4] == [
+        (1, False, False),
+        (2, False, False),
+        (3, False, False),
+        (4, False, False),
+    ]
+    assert (5, True, False) in numbers
+    assert [n for n, _, out in numbers if out] == [4, 3, 2, 1]
+
+
+def test_a_torn_last_line_is_a_warning(tmp_path: Path) -> None:
+    text = GOLDEN_LOG.read_text(encoding="utf-8")
+    torn = tmp_path / "torn.jsonl"
+    torn.write_text(text + '{"type": "rested", "se', encoding="utf-8")
+    report = load_report(torn)
+    assert any("torn" in w for w in report.warnings)
+    assert report.header.events == len(text.splitlines()) - 1
