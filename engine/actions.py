@@ -135,7 +135,7 @@ def edit(em: Emitter, cmd: Command) -> None:
     if cmd.verb == "card":
         card = a[1]
         if a[0] == "add":
-            in_pool = s.piles.pool.count(card)
+            in_pool = s.piles.pool.count(card) - (r.extra_discard == card)
             if r.cards.count(card) >= in_pool:
                 raise CardNotInPool(
                     f"{card} ({in_pool} in the pool, {r.cards.count(card)} matched)"

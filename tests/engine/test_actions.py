@@ -1,0 +1,197 @@
+"""The action sequence, bonuses and cards (rules "Action rolls", "Character bonuses",
+"Cards")."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from engine import ActionState, AmbiguousTarget, CardNotInPool, Session
+from tests.engine.helpers import act, deck, drive, in_room, table
+
+
+def _conserved(s: Session) -> bool:
+    p = s.state.piles
+    return Counter(p.deck + p.pool + p.discard) == Counter(s.state.deck_list.cards)
+
+
+def test_pool_is_three_plus_room_number() -> None:
+    """ "The number of cards in the pool is 3 plus the room number (so 4 in the first room),
+    plus an additional 2 in the final room." """
+    s = in_room(1)
+    assert len(s.state.piles.pool) == 4
+    for n in (2, 3, 4):
+        s.apply(f"room enter {n}")
+    assert len(s.state.piles.pool) == 3 + 4 + 2
+
+
+def test_entering_shuffles_all_cards_together() -> None:
+    """ "When the party enters a room, the new GM shuffles all cards together" : the discard
+    pile is empty again and the event records the whole order."""
+    s = in_room(1)
+    card = s.state.piles.pool[0]
+    act(s, "Olo", f"card add {card}")
+    assert s.state.piles.discard
+    events = s.apply("room enter 2")
+    assert s.state.piles.discard == ()
+    assert sorted(events[0].order) == sorted(s.state.deck_list.cards)  # type: ignore[union-attr]
+    assert _conserved(s)
+
+
+def test_matched_cards_then_extra_go_to_discard_and_pool_refills() -> None:
+    """Steps 3, 4 and 7: matched cards to the discard pile, the extra card, then "new cards
+    are dealt to replenish the card pool"."""
+    s = in_room(1)
+    a, b = s.state.piles.pool[:2]
+    act(s, "Olo", f"card add {a}", f"discard {b}")
+    assert s.state.piles.discard == (a, b)
+    assert len(s.state.piles.pool) == 4
+    assert _conserved(s)
+
+
+def test_card_bonus_is_one_per_card_and_extra_discard_gives_none() -> None:
+    """ "+1 per card matched"; the extra card "is not counted as a bonus"."""
+    s = in_room(1)
+    a, b, c = s.state.piles.pool[:3]
+    drive(s, 'act Olo "x"', f"card add {a}", f"card add {b}", f"discard {c}")
+    assert s.state.pending is not None
+    assert s.state.pending.bonus.net == 2
+
+
+def test_only_pool_cards_can_be_matched() -> None:
+    s = in_room(1)
+    missing = next(c for c in s.state.deck_list.cards if c not in s.state.piles.pool)
+    s.apply('act Olo "x"')
+    with pytest.raises(CardNotInPool):
+        s.apply(f"card add {missing}")
+
+
+def test_a_card_counts_twice_only_with_both_copies_in_pool() -> None:
+    """ "Some cards occur twice in the deck. If both copies are in the pool, an action can
+    count both of them" """
+    s = in_room(1)
+    pool = s.state.piles.pool
+    single = next(c for c in pool if pool.count(c) == 1)
+    drive(s, 'act Olo "x"', f"card add {single}")
+    with pytest.raises(CardNotInPool):
+        s.apply(f"card add {single}")
+
+
+def test_character_bonuses_and_contradiction() -> None:
+    """Background +1, equipment +1, clever +1 or +2, open contradiction -2: "the net
+    'bonus' may thus in rare cases become a negative number"."""
+    s = in_room(1)
+    drive(s, 'act Olo "x"', "bonus background on", "bonus equipment on", "bonus clever 2")
+    assert s.state.pending is not None
+    assert s.state.pending.bonus.net == 4
+    drive(s, "bonus background off", "bonus equipment off", "bonus clever 0")
+    s.apply("bonus contradiction on")
+    assert s.state.pending.bonus.net == -2
+
+
+def test_declared_bonus_is_not_awarded() -> None:
+    """ "Players do not declare that they are trying for a character bonus. If a player does
+    declare it, the bonus is not awarded." Only the declared one is void."""
+    s = in_room(1)
+    card = s.state.piles.pool[0]
+    drive(s, 'act Olo "x"', f"card add {card}", "bonus background on", "declare background on")
+    assert s.state.pending is not None
+    assert s.state.pending.bonus.net == 1
+    assert s.state.pending.bonus.voided == ("background",)
+
+
+def test_action_helping_against_no_challenge_moves_no_cards() -> None:
+    """ "If the action has no chance of helping against any challenge, then no action roll is
+    made and no cards are moved." """
+    s = in_room(1)
+    before = s.state.piles
+    card = before.pool[0]
+    events = [
+        e.type
+        for c in ('act Olo "x"', f"card add {card}", "target none", "confirm")
+        for e in s.apply(c)
+    ]
+    assert "action_dismissed" in events
+    assert "die_rolled" not in events
+    assert s.state.piles == before
+    assert s.state.pending is None
+
+
+def test_two_open_challenges_need_a_target() -> None:
+    """The GM names the challenge: with two open, an unnamed target is "attack whom?"."""
+    s = in_room(1)
+    s.apply('challenge add "Gate" 3')
+    s.apply('act Olo "x"')
+    with pytest.raises(AmbiguousTarget) as err:
+        s.apply("confirm")
+    assert set(err.value.candidates) == {"Ghoul pack", "Gate"}
+
+
+def test_roll_before_confirm_is_refused_and_session_unchanged() -> None:
+    s = in_room(1)
+    s.apply('act Olo "x"')
+    n = len(s.events)
+    with pytest.raises(ActionState):
+        s.apply("roll")
+    assert len(s.events) == n
+
+
+def test_physical_dice_are_marked_manual() -> None:
+    """A die may come from the seeded RNG or be entered by hand; the event says which."""
+    s = in_room(1)
+    act(s, "Olo", roll="roll 4")
+    assert s.state.last is not None
+    assert [d.manual for d in s.state.last.dice] == [True]
+    act(s, "Vespera", roll="roll")
+    assert next(d.manual for d in s.state.last.dice) is False
+
+
+def test_second_die_by_hand_waits_for_it() -> None:
+    """A 1 that would still succeed: "the player rolls a second die"."""
+    s = in_room(1, challenge='challenge add "Gate" 3')
+    drive(s, 'act Olo "x"', "bonus clever 2", "confirm")
+    events = s.apply("roll 1")
+    assert [e.type for e in events] == ["die_rolled"]
+    assert s.state.pending is not None
+    assert s.state.pending.stage == "second_die"
+    s.apply("roll 1")
+    assert s.state.last is not None
+    assert s.state.last.outcome == "partial_failure"
+    assert [d.value for d in s.state.last.dice] == [1, 1]
+
+
+def test_second_die_given_at_once() -> None:
+    s = in_room(1, challenge='challenge add "Wall" 9')
+    drive(s, 'act Olo "x"', "confirm", "roll 6 6")
+    assert s.state.last is not None
+    assert s.state.last.outcome == "partial_success"
+
+
+def test_not_rested_penalty_applies_to_action_rolls() -> None:
+    """ "A -1 penalty ... is incurred until the characters rest for one turn." """
+    s = in_room(1)
+    drive(s, *["turn"] * 6)
+    s.apply('act Olo "x"')
+    assert s.state.pending is not None
+    assert s.state.pending.bonus.not_rested == -1
+    assert s.state.pending.bonus.net == -1
+    s.apply("cancel")
+    s.apply("rest")
+    s.apply('act Olo "x"')
+    assert s.state.pending.bonus.net == 0
+
+
+def test_deck_empty_reshuffles_discard() -> None:
+    """ "Whenever the deck is empty, the GM shuffles the discard pile into it." """
+    s = Session.start(table(), deck(6, 0), 1, at=0.0)
+    drive(s, "room enter 1", 'challenge add "Ghoul pack" 6')
+    types: list[str] = []
+    for who in ("Olo", "Vespera"):
+        a, b = s.state.piles.pool[:2]
+        drive(s, f'act {who} "x"', f"card add {a}", f"discard {b}", "confirm")
+        types += [e.type for e in s.apply("roll 4")]
+        assert _conserved(s)
+        assert len(s.state.piles.pool) == 4
+    assert types.count("deck_reshuffled") == 1
+    assert types.index("deck_reshuffled") < len(types) - 1
