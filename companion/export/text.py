@@ -132,8 +132,8 @@ def comparison_rows(entry: Entry) -> list[tuple[str, list[str], str]]:
         for c in s.cards:
             names.setdefault("card:" + c.id, c.name)
     ruling = entry.ruling or RulingView()
-    for c in ruling.cards:
-        names.setdefault("card:" + c.id, c.name)
+    for ruled in ruling.cards:
+        names.setdefault("card:" + ruled.id, ruled.name)
     for kind in ("background", "equipment", "clever", "contradiction"):
         if any(b.kind == kind for s in entry.suggestions for b in s.bonuses) or any(
             b.kind == kind for b in ruling.bonuses

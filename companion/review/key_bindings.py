@@ -8,6 +8,7 @@ question (``X`` until ``y`` or anything else).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.filters import Condition
@@ -50,7 +51,7 @@ def load_review_bindings(
     moves(("n",), lambda: state.next_match(1))
     moves(("N",), lambda: state.next_match(-1))
     for digit in "123456789":
-        moves((digit,), lambda d=int(digit): state.goto_section(d))
+        moves((digit,), partial(state.goto_section, int(digit)))
 
     @kb.add("/", filter=browsing)
     def _search(event: KeyPressEvent) -> None:

@@ -56,9 +56,9 @@ def entry_matches(entry: Entry, query: str) -> bool:
     if not needle:
         return False
     if kind == "card":
-        cards = list(entry.ruling.cards if entry.ruling else ())
-        cards += [c for s in entry.suggestions for c in s.cards]
-        return any(needle in c.id.lower() or needle in c.name.lower() for c in cards)
+        cards = [(c.id, c.name) for c in (entry.ruling.cards if entry.ruling else ())]
+        cards += [(c.id, c.name) for s in entry.suggestions for c in s.cards]
+        return any(needle in cid.lower() or needle in name.lower() for cid, name in cards)
     if kind == "char":
         return needle in entry.character.lower() or needle in entry.player.lower()
     return needle in haystack(entry)

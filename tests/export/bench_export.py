@@ -19,9 +19,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
-from companion.export import load_report, render
+from companion.export import Format, load_report, render
 from tests.export.sessions import big_session, write
 
 
@@ -32,6 +33,10 @@ def _median_s(fn: Callable[[], object], repeat: int) -> float:
         fn()
         times.append(time.perf_counter() - t0)
     return statistics.median(times)
+
+
+def _export(log: Path, fmt: Format) -> str:
+    return render(load_report(log), fmt)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,13 +50,14 @@ def main(argv: list[str] | None = None) -> int:
         rows = [
             ("read + normalize (replay included)", _median_s(lambda: load_report(log), args.repeat))
         ]
-        for fmt in ("md", "html", "json"):
-            rows.append((f"render {fmt}", _median_s(lambda f=fmt: render(report, f), args.repeat)))
-        for fmt in ("md", "html", "json"):
+        formats: tuple[Format, ...] = ("md", "html", "json")
+        for fmt in formats:
+            rows.append((f"render {fmt}", _median_s(partial(render, report, fmt), args.repeat)))
+        for fmt in formats:
             rows.append(
                 (
                     f"log -> {fmt}, in-process",
-                    _median_s(lambda f=fmt: render(load_report(log), f), args.repeat),
+                    _median_s(partial(_export, log, fmt), args.repeat),
                 )
             )
         for fmt in ("md", "html", "json"):
@@ -60,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(
                 (
                     f"`companion export -f {fmt}` process",
-                    _median_s(lambda c=cmd: subprocess.run(c, check=True), args.repeat),
+                    _median_s(partial(subprocess.run, cmd, check=True), args.repeat),
                 )
             )
         size = log.stat().st_size

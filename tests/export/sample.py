@@ -100,7 +100,7 @@ def _action(
         roll=None
         if outcome is None
         else RollView(dice=(Die(value=die),), bonus=bonus, total=die + bonus, rating=6),
-        outcome=outcome,  # type: ignore[arg-type]
+        outcome=outcome,
         challenges=(
             ChallengeState(
                 name="Ghoul pack",

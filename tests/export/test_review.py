@@ -19,7 +19,7 @@ from companion.review.layout import detail_lines, timeline_fragments
 
 
 def _text(state: ReviewState) -> str:
-    return "".join(t for _, t in timeline_fragments(state))
+    return "".join(fragment[1] for fragment in timeline_fragments(state))
 
 
 def test_rooms_are_sections_and_jumps_land_on_headings(golden_report: SessionReport) -> None:
@@ -170,7 +170,7 @@ def test_play_starts_the_named_player(
     small_report: SessionReport, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, player: str
 ) -> None:
     started: list[list[str]] = []
-    monkeypatch.setattr(review_audio.subprocess, "Popen", lambda cmd, **_: started.append(cmd))
+    monkeypatch.setattr("subprocess.Popen", lambda cmd, **_: started.append(cmd))
     log = tmp_path / "small.jsonl"
     (tmp_path / "small.audio").mkdir()
     (tmp_path / "small.audio" / "utterance-0001.wav").write_bytes(b"RIFF")
