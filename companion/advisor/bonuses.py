@@ -70,8 +70,9 @@ def equipment_of(character: Character) -> Equipment:
     eq = Equipment()
     for block in ("clothing", "weapons", "equipment"):
         text = character.block(block)
-        for m in _NAME_CUE.finditer(text):
-            eq.names[normalise(m.group(1))] = m.group(0)
+        for part in _SPLIT.split(text):
+            for m in _NAME_CUE.finditer(part):
+                eq.names[normalise(m.group(1))] = part.strip()
         for part in _SPLIT.split(_NAME_CUE.sub("", text)):
             phrase = normalise(part).split()
             words = [w for w in phrase if w not in nlp.STOPWORDS]
@@ -246,9 +247,9 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     return out
 
 
-def bonus_from(t: Transcript, hits: list[Hit], label: str) -> Bonus:
+def bonus_from(t: Transcript, hits: list[Hit]) -> Bonus:
     """A bonus that applies when there is at least one hit; the hits are its evidence."""
     if not hits:
         return Bonus()
     evidence = [_evidence(t, h) for h in hits[:3]]
-    return Bonus(applies=True, reason=f"{label}: {hits[0].why}", evidence=evidence)
+    return Bonus(applies=True, reason=hits[0].why, evidence=evidence)

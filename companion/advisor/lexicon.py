@@ -79,8 +79,8 @@ class LexiconAdvisor:
         ]
         eq_hits = [h for h in eq_hits if not any(h.overlaps(c) for c in contra)]
         bg_hits = background_hits(t, context.character, skip=contra)
-        background = bonus_from(t, bg_hits, "background")
-        equipment = bonus_from(t, eq_hits, "equipment")
+        background = bonus_from(t, bg_hits)
+        equipment = bonus_from(t, eq_hits)
         if "background" in void:
             background = Bonus(reason="declared by the player: not awarded")
         if "equipment" in void:
@@ -91,7 +91,7 @@ class LexiconAdvisor:
             background=background,
             equipment=equipment,
             clever=Clever(value=0, reason="left to the GM"),
-            contradiction=bonus_from(t, contra, "contradiction"),
+            contradiction=bonus_from(t, contra),
             declared=sorted(void),
             target_challenge=target,
             overwhelming_possible=bool(target and _DECISIVE.search(t.norm)),

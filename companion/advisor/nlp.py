@@ -49,7 +49,7 @@ def _pronouncing() -> Any:
 
 def warm_up() -> None:
     """Load the lemma and pronunciation tables now (each about half a second)."""
-    lemma("warming")
+    verb_forms("warmed")
     phones("warm")
 
 
