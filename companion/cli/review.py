@@ -2,7 +2,7 @@
 
 Rooms as sections, each action with its speaker, transcript, the advisor's
 suggestion against the GM's ruling, the roll, the outcome and the challenges
-after it. Works on a running session's log too (it reads what is there).
+after it. Works on a running session's log too: ``r`` re-reads it.
 ``--purge-audio`` deletes the session's kept audio clips and exits.
 """
 
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         return _purge(log, args.yes)
     if not sys.stdout.isatty():
         raise UsageError("review is interactive: use `companion export LOG` for a file")
-    report = load_report(log, deck_names(args.deck) if args.deck else None)
-    app, _ = create_review_app(report, log)
+    names = deck_names(args.deck) if args.deck else None
+    app, _ = create_review_app(load_report(log, names), log, reload=lambda: load_report(log, names))
     app.run()
     return 0

@@ -9,8 +9,10 @@ reader accepts the shapes a suggestion has taken rather than validating one:
 - bonuses: a list of ``{"kind", "value", "reason"}``, or the fields
   ``background``, ``equipment``, ``contradiction`` (a flag, or an object with
   ``applies``/``value`` and ``reason``) and ``clever`` (0-2, or an object);
-- ``declared`` (a list of keys, or a flag), ``target``, ``overwhelming`` /
-  ``overwhelming_possible``.
+- ``declared`` (a list of keys, or a flag), ``target_challenge`` or ``target``,
+  ``overwhelming_possible`` or ``overwhelming``.
+
+The current shape is :class:`companion.advisor.models.Suggestion`'s JSON.
 
 Anything else in the payload is ignored; nothing here raises on a payload.
 
@@ -116,7 +118,7 @@ def _declared(raw: Any) -> tuple[str, ...]:
 def suggestion_view(e: ev.SuggestionRecorded, names: dict[str, str]) -> SuggestionView:
     """The suggestion as the report shows it."""
     p = e.payload if isinstance(e.payload, dict) else {}
-    target = p.get("target")
+    target = p.get("target_challenge", p.get("target"))
     if isinstance(target, dict):
         target = target.get("name")
     over = p.get("overwhelming_possible", p.get("overwhelming"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from prompt_toolkit.application import Application
@@ -9,6 +10,7 @@ from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
+from companion.errors import CompanionError
 from companion.export.model import SessionReport
 from companion.review import audio
 from companion.review.key_bindings import load_review_bindings
@@ -23,10 +25,21 @@ def create_review_app(
     input: Input | None = None,
     output: Output | None = None,
     player: str | None = None,
+    reload: Callable[[], SessionReport] | None = None,
 ) -> tuple[Application[None], ReviewState]:
     """The full-screen browser over ``report`` and its state (tests pass a pipe input and a
-    dummy output). ``player`` forces an audio player (default: the first found)."""
+    dummy output). ``player`` forces an audio player (default: the first found);
+    ``reload`` re-reads the log (``r``: a running session's new events)."""
     state = ReviewState(report)
+
+    def refresh() -> str:
+        if reload is None:
+            return "nothing to reload"
+        try:
+            state.replace_report(reload())
+        except CompanionError as exc:
+            return f"reload failed: {exc}"
+        return f"reloaded: {state.report.header.events} events"
 
     def search(buffer: Buffer) -> bool:
         state.searching = False
@@ -46,7 +59,9 @@ def create_review_app(
     search_buffer = Buffer(multiline=False, accept_handler=search)
     app: Application[None] = Application(
         layout=build_layout(state, search_buffer),
-        key_bindings=load_review_bindings(state, search_buffer, play=play, purge=purge),
+        key_bindings=load_review_bindings(
+            state, search_buffer, play=play, purge=purge, reload=refresh
+        ),
         style=STYLE,
         full_screen=True,
         mouse_support=False,

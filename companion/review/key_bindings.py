@@ -23,9 +23,10 @@ def load_review_bindings(
     *,
     play: Callable[[], str],
     purge: Callable[[], str],
+    reload: Callable[[], str],
 ) -> KeyBindings:
-    """Key bindings over ``state``; ``play`` and ``purge`` do the audio work and return the
-    message to show."""
+    """Key bindings over ``state``; ``play``, ``purge`` and ``reload`` do the work outside
+    the state and return the message to show."""
     kb = KeyBindings()
     browsing = Condition(lambda: not state.searching and not state.confirm_purge)
     searching = Condition(lambda: state.searching)
@@ -72,6 +73,11 @@ def load_review_bindings(
     def _play(event: KeyPressEvent) -> None:
         """Play the selected utterance's kept audio."""
         state.message = play()
+
+    @kb.add("r", filter=browsing)
+    def _reload(event: KeyPressEvent) -> None:
+        """Re-read the log: a running session's new events appear."""
+        state.message = reload()
 
     @kb.add("X", filter=browsing)
     def _ask_purge(event: KeyPressEvent) -> None:

@@ -72,6 +72,7 @@ KEYS = (
     ("/", "search: text, card:NAME, char:NAME or @NAME"),
     ("n N", "next / previous match"),
     ("p", "play the utterance's audio (when kept)"),
+    ("r", "reload the log (a session still running)"),
     ("X", "purge this session's audio (asks first)"),
     ("?", "this help"),
     ("q", "quit"),

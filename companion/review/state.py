@@ -69,10 +69,7 @@ class ReviewState:
 
     def __init__(self, report: SessionReport) -> None:
         self.report = report
-        self.rows: list[Row] = []
-        for room in report.rooms:
-            self.rows.append(Row(room))
-            self.rows += [Row(room, e) for e in room.entries]
+        self.rows = self._rows(report)
         self.cursor = 0
         self.query = ""
         self.matches: list[int] = []
@@ -80,6 +77,34 @@ class ReviewState:
         self.searching = False
         self.help = False
         self.confirm_purge = False
+
+    @staticmethod
+    def _rows(report: SessionReport) -> list[Row]:
+        rows: list[Row] = []
+        for room in report.rooms:
+            rows.append(Row(room))
+            rows += [Row(room, e) for e in room.entries]
+        return rows
+
+    def replace_report(self, report: SessionReport) -> None:
+        """Show a newer report of the same log (a running session): the cursor stays on
+        the same entry, or follows the end when it was on the last row."""
+        following = self.cursor >= len(self.rows) - 1
+        seq = self.entry.seq if self.entry is not None else None
+        section = self.row.room.index if self.row is not None else 1
+        self.report, self.rows = report, self._rows(report)
+        if following:
+            self.end()
+        else:
+            same = [
+                i
+                for i, r in enumerate(self.rows)
+                if (r.entry.seq == seq if r.entry and seq is not None else r.room.index == section)
+            ]
+            self.cursor = same[0] if same else min(self.cursor, max(0, len(self.rows) - 1))
+        self.matches = [
+            i for i, r in enumerate(self.rows) if r.entry and entry_matches(r.entry, self.query)
+        ]
 
     @property
     def row(self) -> Row | None:

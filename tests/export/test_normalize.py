@@ -106,3 +106,35 @@ def test_a_torn_last_line_is_a_warning(tmp_path: Path) -> None:
     report = load_report(torn)
     assert any("torn" in w for w in report.warnings)
     assert report.header.events == len(text.splitlines()) - 1
+
+
+def test_the_advisors_own_suggestion_json_is_read_whole() -> None:
+    """A payload in the advisor's current shape (companion.advisor.models.Suggestion)."""
+    from companion.advisor.models import Bonus, CardSuggestion, Clever, Evidence, Suggestion
+    from companion.export.payload import suggestion_view
+    from engine.events import SuggestionRecorded
+
+    suggestion = Suggestion(
+        cards=[CardSuggestion(card="cliche", count=2, evidence=[Evidence(quote="nick of time")])],
+        background=Bonus(applies=True, reason="a hunter"),
+        clever=Clever(value=2, reason="sly"),
+        contradiction=Bonus(applies=True, reason="no rope"),
+        declared=["equipment"],
+        target_challenge="Ogre",
+        overwhelming_possible=True,
+    )
+    event = SuggestionRecorded(
+        seq=4, at=1.0, source="lexicon", payload=suggestion.model_dump(mode="json")
+    )
+    view = suggestion_view(event, {"cliche": "Cliché"})
+    assert [(c.id, c.name, c.count, c.evidence) for c in view.cards] == [
+        ("cliche", "Cliché", 2, ("nick of time",))
+    ]
+    assert [(b.kind, b.value) for b in view.bonuses] == [
+        ("background", 1),
+        ("clever", 2),
+        ("contradiction", -2),
+    ]
+    assert view.declared == ("equipment",)
+    assert view.target == "Ogre"
+    assert view.overwhelming_possible is True

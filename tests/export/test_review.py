@@ -12,6 +12,7 @@ from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+import engine
 from companion.export import SessionReport
 from companion.review import ReviewState, create_review_app, entry_matches
 from companion.review import audio as review_audio
@@ -178,3 +179,43 @@ def test_play_starts_the_named_player(
     assert message == f"playing utterance-0001.wav ({player})"
     assert started[0][0] == player
     assert started[0][-1].endswith("small.audio/utterance-0001.wav")
+
+
+def test_reload_follows_a_running_session(tmp_path: Path) -> None:
+    """A log still being written: ``r`` shows the new events and, from the last row,
+    follows them."""
+    from companion.export import load_report
+    from tests.export.sessions import small_session
+
+    session = small_session()
+    log = tmp_path / "live.jsonl"
+    header = session.header()
+    engine.write_log(log, header, session.events[:20])
+    app_report = load_report(log)
+    state = ReviewState(app_report)
+    state.end()
+    engine.write_log(log, header, session.events)
+    state.replace_report(load_report(log))
+    assert state.report.header.events == len(session.events)
+    assert state.cursor == len(state.rows) - 1
+    state.home()
+    state.next_room()
+    where = state.cursor
+    state.replace_report(load_report(log))
+    assert state.cursor == where
+
+
+def test_app_reload_key(tmp_path: Path, small_log: Path, small_report: SessionReport) -> None:
+    from companion.export import load_report
+
+    with create_pipe_input() as inp, create_app_session(input=inp, output=DummyOutput()):
+        app, state = create_review_app(
+            small_report,
+            small_log,
+            input=inp,
+            output=DummyOutput(),
+            reload=lambda: load_report(small_log),
+        )
+        inp.send_text("rq")
+        app.run()
+    assert state.message == f"reloaded: {small_report.header.events} events"
