@@ -70,6 +70,7 @@ def build_layout(ui: SetupUi) -> tuple[Layout, Window]:
             ),
             height=D(min=1, max=3),
             wrap_lines=True,
+            dont_extend_height=True,
         ),
         filter=editing,
     )
@@ -80,14 +81,21 @@ def build_layout(ui: SetupUi) -> tuple[Layout, Window]:
                 FormattedTextControl(lambda: panels.intro(ui, width())),
                 height=D(min=2, max=5),
                 wrap_lines=True,
+                dont_extend_height=True,
             ),
             body,
             Window(
                 FormattedTextControl(lambda: panels.detail(ui, width())),
                 height=D(min=1, max=3),
                 wrap_lines=True,
+                dont_extend_height=True,
             ),
-            Window(FormattedTextControl(lambda: panels.message(ui)), height=1),
+            Window(
+                FormattedTextControl(lambda: panels.message(ui, width())),
+                height=D(min=1, max=3),
+                wrap_lines=True,
+                dont_extend_height=True,
+            ),
             Window(FormattedTextControl(lambda: panels.keys(ui)), height=1),
             input_line,
         ]

@@ -210,11 +210,12 @@ def detail(ui: SetupUi, width: int = 80) -> Fragments:
     return [("class:detail", _wrap(f"{row.label}: {text}", width) if text else "")]
 
 
-def message(ui: SetupUi) -> Fragments:
+def message(ui: SetupUi, width: int = 80) -> Fragments:
     """The last outcome or refusal, or the open question."""
     if ui.mode == "ask" and ui.question is not None:
-        return [("class:ask", f"{ui.question.text} (y/n)")]
-    return [(f"class:{ui.message_style}" if ui.message_style else "", ui.message)]
+        return [("class:ask", _wrap(f"{ui.question.text} (y/n)", width))]
+    style = f"class:{ui.message_style}" if ui.message_style else ""
+    return [(style, _wrap(ui.message, width))]
 
 
 def keys(ui: SetupUi) -> Fragments:

@@ -86,12 +86,14 @@ class SetupUi:
 
     def attempt(self, action: Callable[[], object], success: str = "") -> bool:
         """Run ``action``; a refusal shows its message instead of a traceback."""
+        self.say("")
         try:
             action()
         except (CompanionError, ValueError, KeyError) as exc:
             self.say(str(exc).strip("'\""), "error")
             return False
-        self.say(success, "ok" if success else "")
+        if success:
+            self.say(success, "ok")
         return True
 
     def start_edit(self, editing: Editing, text: str = "") -> None:
