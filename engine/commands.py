@@ -124,7 +124,6 @@ _ON_OFF = ("on", "off")
 _YES_NO = ("yes", "no")
 _CLEVER = {"0": "0", "1": "1", "2": "2", "+1": "1", "+2": "2"}
 _BARE = re.compile(r"^[A-Za-z0-9_.,+:/=@-]+$")
-_NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 
 #: Options each verb accepts: name -> "flag" | "value" | "multi".
 _OPTIONS: dict[str, dict[str, str]] = {
@@ -330,11 +329,9 @@ def parse_command(text: str, *, at: float | None = None) -> Command:
     i = 1
     while i < len(tokens):
         tok = tokens[i]
-        if tok.startswith("--") and len(tok) > 2 and not _NUMBER.match(tok):
+        kind = allowed.get(tok[2:]) if tok.startswith("--") else None
+        if kind is not None:
             name = tok[2:]
-            kind = allowed.get(name)
-            if kind is None:
-                raise CommandSyntaxError(f"`{verb}` takes no option --{name}")
             if kind == "flag":
                 options.append((name, ""))
             else:
@@ -356,7 +353,7 @@ def parse_command(text: str, *, at: float | None = None) -> Command:
 
 
 def _quote(text: str) -> str:
-    if text and _BARE.match(text) and not text.startswith("--"):
+    if text and _BARE.match(text):
         return text
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

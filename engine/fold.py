@@ -26,6 +26,7 @@ from engine.state import (
     RoomState,
     Ruling,
     SearchRecord,
+    replace,
 )
 from engine.turn import advance, rest, search
 
@@ -59,20 +60,18 @@ def _room(state: GameState) -> RoomState:
 
 
 def _with_room(state: GameState, **update: Any) -> GameState:
-    return state.model_copy(update={"room": _room(state).model_copy(update=update)})
+    return replace(state, {"room": replace(_room(state), update)})
 
 
 def _with_challenge(state: GameState, name: str, **update: Any) -> GameState:
     room = _room(state)
-    challenges = tuple(
-        c.model_copy(update=update) if c.name == name else c for c in room.challenges
-    )
+    challenges = tuple(replace(c, update) if c.name == name else c for c in room.challenges)
     return _with_room(state, challenges=challenges)
 
 
 def _with_member(state: GameState, name: str, **update: Any) -> GameState:
-    party = tuple(m.model_copy(update=update) if m.name == name else m for m in state.party)
-    return state.model_copy(update={"party": party})
+    party = tuple(replace(m, update) if m.name == name else m for m in state.party)
+    return replace(state, {"party": party})
 
 
 def _pending(state: GameState) -> PendingAction:
@@ -83,8 +82,8 @@ def _pending(state: GameState) -> PendingAction:
 
 def _with_ruling(state: GameState, ruling: Ruling, **update: Any) -> GameState:
     bonus = net_bonus(ruling, state.not_rested_penalty())
-    pending = _pending(state).model_copy(update={"ruling": ruling, "bonus": bonus, **update})
-    return state.model_copy(update={"pending": pending})
+    pending = replace(_pending(state), {"ruling": ruling, "bonus": bonus, **update})
+    return replace(state, {"pending": pending})
 
 
 def _remove_one(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
@@ -110,15 +109,16 @@ def _room_entered(s: GameState, e: ev.RoomEntered, _: Before) -> GameState:
     )
     piles = Piles(deck=e.order[len(e.pool) :], pool=e.pool)
     dream_room = None if s.dream_room == e.number else s.dream_room
-    return s.model_copy(
-        update={
+    return replace(
+        s,
+        {
             "room": room,
             "piles": piles,
             "party": e.party,
             "pending": None,
             "active": None,
             "dream_room": dream_room,
-        }
+        },
     )
 
 
@@ -135,8 +135,8 @@ def _challenge_overcome(s: GameState, e: ev.ChallengeOvercome, _: Before) -> Gam
 
 def _action_opened(s: GameState, e: ev.ActionOpened, _: Before) -> GameState:
     pending = PendingAction(character=e.character, kind=e.kind, opened_seq=e.seq)
-    pending = pending.model_copy(update={"bonus": net_bonus(Ruling(), s.not_rested_penalty())})
-    return s.model_copy(update={"pending": pending, "active": e.character})
+    pending = replace(pending, {"bonus": net_bonus(Ruling(), s.not_rested_penalty())})
+    return replace(s, {"pending": pending, "active": e.character})
 
 
 def _gm_action(s: GameState, e: ev.GmActionStarted, _: Before) -> GameState:
@@ -147,20 +147,20 @@ def _gm_action(s: GameState, e: ev.GmActionStarted, _: Before) -> GameState:
         opened_seq=e.seq,
         bonus=net_bonus(Ruling(), s.not_rested_penalty()),
     )
-    return s.model_copy(update={"pending": pending, "active": e.character})
+    return replace(s, {"pending": pending, "active": e.character})
 
 
 def _utterance(s: GameState, e: ev.Utterance, _: Before) -> GameState:
     p = s.pending
     if p is not None and p.character == e.character:
         text = f"{p.text} {e.text}".strip()
-        return s.model_copy(update={"pending": p.model_copy(update={"text": text})})
-    return s.model_copy(update={"active": e.character})
+        return replace(s, {"pending": replace(p, {"text": text})})
+    return replace(s, {"active": e.character})
 
 
 def _suggestion(s: GameState, e: ev.SuggestionRecorded, _: Before) -> GameState:
-    pending = _pending(s).model_copy(update={"suggestion": dict(e.payload)})
-    return s.model_copy(update={"pending": pending})
+    pending = replace(_pending(s), {"suggestion": dict(e.payload)})
+    return replace(s, {"pending": pending})
 
 
 def _ruling_edited(s: GameState, e: ev.RulingEdited, _: Before) -> GameState:
@@ -178,7 +178,7 @@ def _ruling_edited(s: GameState, e: ev.RulingEdited, _: Before) -> GameState:
         update = {"target": v, "no_target": v is None}
     else:
         update = {f: v}
-    return _with_ruling(s, r.model_copy(update=update))
+    return _with_ruling(s, replace(r, update))
 
 
 def _ruling_confirmed(s: GameState, e: ev.RulingConfirmed, _: Before) -> GameState:
@@ -192,9 +192,7 @@ def _cards_discarded(s: GameState, e: ev.CardsDiscarded, _: Before) -> GameState
             raise _mismatch(e, f"card {card!r} is not in the pool")
         pool = _remove_one(pool, card)
         discard = (*discard, card)
-    return s.model_copy(
-        update={"piles": s.piles.model_copy(update={"pool": pool, "discard": discard})}
-    )
+    return replace(s, {"piles": replace(s.piles, {"pool": pool, "discard": discard})})
 
 
 def _die_rolled(s: GameState, e: ev.DieRolled, _: Before) -> GameState:
@@ -202,7 +200,7 @@ def _die_rolled(s: GameState, e: ev.DieRolled, _: Before) -> GameState:
     update: dict[str, Any] = {"first_die": p.first_die if e.second else e.die}
     if e.needs_second_die and not e.second:
         update["stage"] = "second_die"
-    return s.model_copy(update={"pending": p.model_copy(update=update)})
+    return replace(s, {"pending": replace(p, update)})
 
 
 def _action_resolved(s: GameState, e: ev.ActionResolved, _: Before) -> GameState:
@@ -229,7 +227,7 @@ def _action_resolved(s: GameState, e: ev.ActionResolved, _: Before) -> GameState
     if e.automatic and e.reason == "continuity" and e.character in continuity:
         continuity = _remove_one(continuity, e.character)
     s = _after_action(s, e.kind)
-    return s.model_copy(update={"last": last, "continuity": continuity, "pending": None})
+    return replace(s, {"last": last, "continuity": continuity, "pending": None})
 
 
 def _after_action(s: GameState, kind: str) -> GameState:
@@ -241,11 +239,11 @@ def _after_action(s: GameState, kind: str) -> GameState:
 def _action_dismissed(s: GameState, e: ev.ActionDismissed, _: Before) -> GameState:
     if e.kind == "gm_reaction":
         s = _after_action(s, e.kind)
-    return s.model_copy(update={"pending": None})
+    return replace(s, {"pending": None})
 
 
 def _action_cancelled(s: GameState, e: ev.ActionCancelled, _: Before) -> GameState:
-    return s.model_copy(update={"pending": None})
+    return replace(s, {"pending": None})
 
 
 def _cards_dealt(s: GameState, e: ev.CardsDealt, _: Before) -> GameState:
@@ -259,16 +257,14 @@ def _cards_dealt(s: GameState, e: ev.CardsDealt, _: Before) -> GameState:
         raise _mismatch(e, "dealt cards are not the top of the deck")
     else:
         deck = deck[len(e.cards) :]
-    piles = s.piles.model_copy(update={"deck": deck, "pool": (*s.piles.pool, *e.cards)})
-    return s.model_copy(update={"piles": piles})
+    piles = replace(s.piles, {"deck": deck, "pool": (*s.piles.pool, *e.cards)})
+    return replace(s, {"piles": piles})
 
 
 def _deck_reshuffled(s: GameState, e: ev.DeckReshuffled, _: Before) -> GameState:
     if sorted(e.order) != sorted((*s.piles.deck, *s.piles.discard)):
         raise _mismatch(e, "the reshuffled order is not the deck and discard pile")
-    return s.model_copy(
-        update={"piles": s.piles.model_copy(update={"deck": e.order, "discard": ()})}
-    )
+    return replace(s, {"piles": replace(s.piles, {"deck": e.order, "discard": ()})})
 
 
 def _died(s: GameState, e: ev.CharacterDied, _: Before) -> GameState:
@@ -280,11 +276,11 @@ def _status(s: GameState, e: ev.CharacterStatusSet, _: Before) -> GameState:
 
 
 def _active(s: GameState, e: ev.ActiveSet, _: Before) -> GameState:
-    return s.model_copy(update={"active": e.character})
+    return replace(s, {"active": e.character})
 
 
 def _continuity(s: GameState, e: ev.ContinuityViolated, _: Before) -> GameState:
-    return s.model_copy(update={"continuity": (*s.continuity, e.character)})
+    return replace(s, {"continuity": (*s.continuity, e.character)})
 
 
 def _deus_voted(s: GameState, e: ev.DeusVoted, _: Before) -> GameState:
@@ -310,28 +306,27 @@ def _rocks_fell(s: GameState, e: ev.RocksFell, before: Before) -> GameState:
     base = before(e.dream_from_seq)
     room = base.room
     if room is not None and room.clock_running_since is not None:
-        room = room.model_copy(
-            update={"clock_running_since": None, "clock_elapsed": room.elapsed(e.at)}
-        )
+        room = replace(room, {"clock_running_since": None, "clock_elapsed": room.elapsed(e.at)})
     dream = Dream(room=e.room, from_seq=e.dream_from_seq, to_seq=e.dream_to_seq)
-    return base.model_copy(
-        update={
+    return replace(
+        base,
+        {
             "room": room,
             "dreams": (*s.dreams, dream),
             "dream_room": e.room,
             "clock": rest(s.clock),
             "searches": s.searches,
             "continuity": s.continuity,
-        }
+        },
     )
 
 
 def _eye(s: GameState, e: ev.EyeClaimed, _: Before) -> GameState:
-    return s.model_copy(update={"eye_claimed": True})
+    return replace(s, {"eye_claimed": True})
 
 
 def _ended(s: GameState, e: ev.GameEnded, _: Before) -> GameState:
-    return s.model_copy(update={"ended": GameEnd(reason=e.reason, at=e.at), "pending": None})
+    return replace(s, {"ended": GameEnd(reason=e.reason, at=e.at), "pending": None})
 
 
 def _undone(s: GameState, e: ev.Undone, before: Before) -> GameState:
@@ -339,7 +334,7 @@ def _undone(s: GameState, e: ev.Undone, before: Before) -> GameState:
 
 
 def _turn(s: GameState, e: ev.TurnPassed, _: Before) -> GameState:
-    return s.model_copy(update={"clock": advance(s.clock)})
+    return replace(s, {"clock": advance(s.clock)})
 
 
 def _searched(s: GameState, e: ev.Searched, _: Before) -> GameState:
@@ -347,7 +342,7 @@ def _searched(s: GameState, e: ev.Searched, _: Before) -> GameState:
         character=e.character, area=e.area, roll=e.roll, present=e.present, found=e.found
     )
     clock = search(s.clock, e.character, e.area)
-    return s.model_copy(update={"clock": clock, "searches": (*s.searches, record)})
+    return replace(s, {"clock": clock, "searches": (*s.searches, record)})
 
 
 def _trap(s: GameState, e: ev.TrapRolled, _: Before) -> GameState:
@@ -355,7 +350,7 @@ def _trap(s: GameState, e: ev.TrapRolled, _: Before) -> GameState:
 
 
 def _rested(s: GameState, e: ev.Rested, _: Before) -> GameState:
-    return s.model_copy(update={"clock": rest(s.clock)})
+    return replace(s, {"clock": rest(s.clock)})
 
 
 def _overridden(s: GameState, e: ev.Overridden, _: Before) -> GameState:
@@ -410,4 +405,4 @@ def evolve(state: GameState, event: ev.Event, before: Before) -> GameState:
     update: dict[str, Any] = {"seq": event.seq, "now": event.at}
     if event.command is not None and event.type not in _NOT_UNDOABLE:
         update["undo_point"] = event.seq
-    return new.model_copy(update=update)
+    return replace(new, update)

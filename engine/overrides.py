@@ -26,7 +26,7 @@ from typing import Any
 from engine.errors import CommandSyntaxError, NoRoom
 from engine.names import match_name
 from engine.resolve import OUTCOMES
-from engine.state import GameState, RoomState
+from engine.state import GameState, RoomState, replace
 
 #: field -> the argument kinds it takes.
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -86,13 +86,13 @@ def _room(state: GameState) -> RoomState:
 
 def _set_challenge(state: GameState, name: str, **update: Any) -> GameState:
     room = _room(state)
-    cs = tuple(c.model_copy(update=update) if c.name == name else c for c in room.challenges)
-    return state.model_copy(update={"room": room.model_copy(update={"challenges": cs})})
+    cs = tuple(replace(c, update) if c.name == name else c for c in room.challenges)
+    return replace(state, {"room": replace(room, {"challenges": cs})})
 
 
 def _set_member(state: GameState, name: str, **update: Any) -> GameState:
-    party = tuple(m.model_copy(update=update) if m.name == name else m for m in state.party)
-    return state.model_copy(update={"party": party})
+    party = tuple(replace(m, update) if m.name == name else m for m in state.party)
+    return replace(state, {"party": party})
 
 
 def _counted(entries: tuple[str, ...], who: str, n: int) -> tuple[str, ...]:
@@ -136,16 +136,15 @@ def apply_override(state: GameState, field: str, args: tuple[str, ...], at: floa
             return _set_member(state, args[0], in_party=True, out_reason=None)
         return _set_member(state, args[0], in_party=False)
     if field == "grace":
-        return state.model_copy(
-            update={"room": _room(state).model_copy(update={"grace": int(args[0])})}
-        )
+        return replace(state, {"room": replace(_room(state), {"grace": int(args[0])})})
     if field == "elapsed":
-        room = _room(state).model_copy(
-            update={
+        room = replace(
+            _room(state),
+            {
                 "clock_elapsed": float(args[0]),
                 "clock_running_since": at if _room(state).clock_running_since is not None else None,
-            }
+            },
         )
-        return state.model_copy(update={"room": room})
-    clock = state.clock.model_copy(update={"since_rest": int(args[0])})
-    return state.model_copy(update={"clock": clock})
+        return replace(state, {"room": room})
+    clock = replace(state.clock, {"since_rest": int(args[0])})
+    return replace(state, {"clock": clock})

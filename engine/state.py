@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -36,6 +36,29 @@ ActionKind = Literal["player", "gm_reaction"]
 Stage = Literal["ruling", "confirmed", "second_die"]
 
 SECRET: dict[str, Any] = {"secret": True}
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def replace(model: M, update: dict[str, Any]) -> M:
+    """A copy of a frozen model with ``update`` applied, unvalidated (the fold's values come
+    from validated events). Several times faster than ``model_copy``, which deep-copies its
+    bookkeeping; replay speed depends on it.
+
+    >>> replace(Die(value=3), {"manual": True})
+    Die(value=3, manual=True)
+    """
+    new = model.__class__.__new__(model.__class__)
+    fields = dict(model.__dict__)
+    fields.update(update)
+    object.__setattr__(new, "__dict__", fields)
+    object.__setattr__(
+        new, "__pydantic_fields_set__", model.__pydantic_fields_set__ | update.keys()
+    )
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new
+
 
 #: "three partial successes by three different characters, five partial successes total"
 PARTIALS_BY_DIFFERENT = 3
