@@ -19,7 +19,7 @@ add card one, add Said Bookism           ``card add said-bookism`` (pool positio
 drop card two, drop Said Bookism         ``card drop said-bookism`` (pool position 2)
 background on, no equipment              ``bonus background on``, ``bonus equipment off``
 clever two, no clever                    ``bonus clever 2``, ``bonus clever 0``
-active Thrya, Thrya's turn               ``active Thrya``
+active Thrya, Thrya's turn               ``active Thrya`` (full name, quoted if spaced)
 ======================================  =================================
 
 Card numbers are pool positions (1-10, as on screen), turned into the card id when the
@@ -37,6 +37,8 @@ from functools import lru_cache
 import jellyfish
 from pydantic import BaseModel, ConfigDict
 from rapidfuzz import fuzz
+
+from companion.stt.speaker import spoken_name
 
 #: Score at or above which a control phrase runs without asking (0-1).
 EXECUTE_AT = 0.85
@@ -162,9 +164,10 @@ def _phrases(
             yield t.format(NUMBER_WORDS[n]), f"bonus clever {n}"
     yield "no clever", "bonus clever 0"
     for name in characters:
-        low = name.lower()
+        low = spoken_name(name).lower()
+        target = f'"{name}"' if " " in name else name
         for t in ("active {}", "{}'s turn", "switch to {}", "active character {}", "now {}"):
-            yield t.format(low), f"active {name}"
+            yield t.format(low), f"active {target}"
 
 
 @lru_cache(maxsize=32)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import queue
+import shlex
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -141,6 +142,7 @@ class VoicePipeline:
         self._last_voiced_at = 0.0
         self._start_at = 0.0
         self._kept = 0
+        self._outstanding = 0
 
     def prompt(self) -> str:
         """The current ``initial_prompt``: party, NPC and card names ("" when disabled)."""
@@ -191,6 +193,13 @@ class VoicePipeline:
             self._thread.join(timeout)
         self._executor.shutdown(wait=True)
 
+    @property
+    def finished(self) -> bool:
+        """True once the source is exhausted and every utterance has been delivered."""
+        alive = self._thread is not None and self._thread.is_alive()
+        with self._lock:
+            return not alive and self._outstanding == 0
+
     def _run(self) -> None:
         try:
             for frame in self.source.frames():
@@ -220,6 +229,8 @@ class VoicePipeline:
             else:
                 future = self._executor.submit(self._decode, event.audio)
             self._early = None
+            with self._lock:
+                self._outstanding += 1
             self._executor.submit(self._deliver, event, future, start_at, speech_end_at)
 
     def _decode(self, audio: Any) -> Transcript | None:
@@ -233,14 +244,15 @@ class VoicePipeline:
         try:
             transcript = future.result()
             heard = self._heard(cut, transcript, start_at, end_at) if transcript else None
+            if heard is not None:
+                self.queue.put(heard)
+                if self.on_heard is not None:
+                    self.on_heard(heard)
         except BaseException as exc:
             self.errors.append(exc)
-            return
-        if heard is None:
-            return
-        self.queue.put(heard)
-        if self.on_heard is not None:
-            self.on_heard(heard)
+        finally:
+            with self._lock:
+                self._outstanding -= 1
 
     def _heard(
         self, cut: Cut, transcript: Transcript, start_at: float, end_at: float
@@ -260,7 +272,7 @@ class VoicePipeline:
                 and parsed.command.startswith("active ")
                 and not parsed.needs_confirmation
             ):
-                self.set_active(parsed.command.removeprefix("active "))
+                self.set_active(shlex.split(parsed.command)[1])
         else:
             who = attribute(text, party, cut.speaker or self.active)
             character, action = who.character, who.action

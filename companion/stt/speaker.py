@@ -21,6 +21,21 @@ _INTRO = re.compile(r"^\s*(?:this is|it's|it is|here's)\s+", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z']+")
 
 
+_TITLES = frozenset({"lady", "lord", "sir", "dame", "sister", "brother", "father", "mother"})
+
+
+def spoken_name(name: str) -> str:
+    """What players call a character: the first name, without a title or epithet.
+
+    >>> spoken_name("Grignr of Ecalpon"), spoken_name("Sister Agatha the Unwashed")
+    ('Grignr', 'Agatha')
+    """
+    parts = name.replace(",", " ").split()
+    while len(parts) > 1 and parts[0].lower() in _TITLES:
+        parts = parts[1:]
+    return parts[0] if parts else name
+
+
 class Attribution(BaseModel):
     """Who acts, and the action without a spoken speaker prefix."""
 
@@ -50,7 +65,7 @@ def name_score(heard: str, name: str) -> float:
 
 
 def _best(heard: str, names: Sequence[str]) -> tuple[str, float]:
-    scored = [(name_score(heard, n), n) for n in names]
+    scored = [(name_score(heard, spoken_name(n)), n) for n in names]
     score, name = max(scored) if scored else (0.0, "")
     return name, score
 
@@ -67,6 +82,8 @@ def attribute(
     'Isolde'
     >>> attribute("I throw my dagger", names, "Thrya").character
     'Thrya'
+    >>> attribute("Grignr leaps.", ["Grignr of Ecalpon"], "").character
+    'Grignr of Ecalpon'
     """
     intro = _INTRO.match(text)
     body = text[intro.end() :] if intro else text

@@ -81,6 +81,12 @@ def test_gibberish_after_the_wake_word_is_not_a_command() -> None:
     assert parsed.command is None
 
 
+def test_active_takes_the_spoken_first_name_and_gives_the_full_quoted_name() -> None:
+    parsed = parse_control("Companion, active Agatha", characters=["Sister Agatha the Unwashed"])
+    assert parsed is not None
+    assert parsed.command == 'active "Sister Agatha the Unwashed"'
+
+
 def test_the_wake_word_is_configurable() -> None:
     assert parse_control("Oracle, undo", wake_word="oracle") is not None
     assert parse_control("Companion, undo", wake_word="oracle") is None

@@ -1,0 +1,104 @@
+"""Voice benchmark: ``python -m companion.stt.bench [--backend B]... [--json]``.
+
+For each backend on the bundled tiny.en, every speech fixture is fed through
+:class:`~companion.stt.pipeline.VoicePipeline` in real time (30 ms frames paced by the
+clock, as a microphone delivers them), and the latency from the last voiced frame to the
+transcript is measured, so the end-of-speech silence counts. WER over the action clips
+is measured with and without the name prompt. Prints a Markdown table for BENCHMARKS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+from companion.config import SttConfig
+from companion.stt.wer import wer
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "audio"
+PARTY = ["Grignr", "Thrya", "Olo", "Velka", "Brannoc", "Isolde"]
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def bench_backend(backend: str, manifest: dict[str, dict[str, str]]) -> dict[str, Any]:
+    """Latency p50/p95 (real-time feed) and WER with/without the prompt for one backend."""
+    from companion.stt.audio import read_audio
+    from companion.stt.backends import make_transcriber
+    from companion.stt.pipeline import VoicePipeline, build_prompt
+    from companion.stt.sources import FileSource
+
+    config = SttConfig()
+    transcriber = make_transcriber(config, backend=backend)
+    transcriber.load()
+    speech = sorted(c for c, m in manifest.items() if m["kind"] in ("action", "control"))
+    latencies: list[float] = []
+    for clip in speech:
+        pipeline = VoicePipeline(
+            transcriber, config, FileSource(FIXTURES / f"{clip}.wav"), party=PARTY
+        )
+        pipeline.start()
+        pipeline.wait(timeout=120)
+        while not pipeline.queue.empty():
+            heard = pipeline.queue.get()
+            latencies.append(heard.transcript_at - heard.speech_end_at)
+    actions = sorted(c for c, m in manifest.items() if m["kind"] == "action")
+    prompt = build_prompt(PARTY)
+    rows: dict[str, list[tuple[str, str]]] = {"with": [], "without": []}
+    for clip in actions:
+        audio = read_audio(FIXTURES / f"{clip}.wav")
+        reference = manifest[clip]["text"]
+        rows["with"].append((reference, transcriber.transcribe(audio, prompt).text))
+        rows["without"].append((reference, transcriber.transcribe(audio, None).text))
+    return {
+        "backend": backend,
+        "model": transcriber.model,
+        "utterances": len(latencies),
+        "clips": len(speech),
+        "latency_p50_s": round(statistics.median(latencies), 3) if latencies else None,
+        "latency_p95_s": round(_percentile(latencies, 0.95), 3) if latencies else None,
+        "wer_with_prompt": wer(rows["with"]),
+        "wer_without_prompt": wer(rows["without"]),
+        "end_silence_ms": config.end_silence_ms,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the table (or JSON)."""
+    parser = argparse.ArgumentParser(prog="python -m companion.stt.bench")
+    parser.add_argument("--backend", action="append", choices=("faster-whisper", "openai-whisper"))
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    manifest = json.loads((FIXTURES / "manifest.json").read_text())
+    results = [
+        bench_backend(b, manifest) for b in args.backend or ["faster-whisper", "openai-whisper"]
+    ]
+    if args.json:
+        sys.stdout.write(json.dumps(results, indent=2) + "\n")
+        return 0
+    load = os.getloadavg()[0]
+    sys.stdout.write(
+        f"machine: {platform.machine()}, {os.cpu_count()} CPUs, load average {load:.2f}\n\n"
+        "| backend | model | utterances/clips | last voiced frame -> transcript p50 | p95 "
+        "| WER with names prompt | WER without |\n| --- | --- | --- | --- | --- | --- | --- |\n"
+    )
+    for r in results:
+        sys.stdout.write(
+            f"| {r['backend']} | {r['model']} | {r['utterances']}/{r['clips']} "
+            f"| {r['latency_p50_s']} s | {r['latency_p95_s']} s "
+            f"| {r['wer_with_prompt']:.1%} | {r['wer_without_prompt']:.1%} |\n"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,48 @@
+"""Voice through the headless runner: a WAV of a session fed in real time lands as
+``utterance`` events with the right character, on the bundled example table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.config import SttConfig
+from tests.stt.conftest import clip_path
+
+pytestmark = pytest.mark.slow
+
+
+def test_a_spoken_action_lands_as_an_utterance_event_for_its_character(faster: Any) -> None:
+    from companion.deck import standard_deck
+    from companion.headless import ScriptLine, run_script
+    from companion.stt.pipeline import VoicePipeline
+    from companion.stt.script import voice_lines
+    from companion.stt.sources import FileSource
+    from companion.tablefile import load_example_table
+    from engine import Session
+
+    table = load_example_table()
+    deck = standard_deck()
+    session = Session.start(table, deck.deck_list(), 7, at=0.0)
+    run_script(session, [ScriptLine(line=1, at=1.0, text="room enter 1")], echo=lambda _s: None)
+    pipeline = VoicePipeline(
+        faster,
+        SttConfig(),
+        FileSource(clip_path("session-01"), speed=1.0),
+        party=[c.name for c in table.characters],
+    )
+    said: list[str] = []
+    lines = voice_lines(pipeline, session, {c.id: c.name for c in deck.cards}, echo=said.append)
+    run_script(session, lines, path="<voice>", echo=said.append)
+
+    utterances = [e for e in session.events if e.type == "utterance"]
+    assert len(utterances) == 1, said
+    (utterance,) = utterances
+    assert utterance.character == "Grignr of Ecalpon"
+    assert utterance.source == "voice"
+    assert {"table", "sword"} <= set(utterance.text.lower().replace(".", "").split())
+    assert utterance.speech_end_at is not None
+    assert utterance.transcript_at is not None
+    assert utterance.speech_end_at < utterance.transcript_at
+    assert session.events[-1].type != "utterance", said  # "Companion, cancel." ran too
