@@ -17,6 +17,7 @@ from prompt_toolkit.key_binding import (
     merge_key_bindings,
 )
 
+from companion.setup import panels
 from companion.setup import rows as r
 from companion.setup.state import SetupUi
 from engine.table import BLOCKS
@@ -119,6 +120,11 @@ def load_browse_bindings(ui: SetupUi) -> KeyBindings:
         """Show or hide room secrets."""
         ui.show_secrets = not ui.show_secrets
         ui.say("secrets shown: only the room's GM and the next GM look" if ui.show_secrets else "")
+
+    @add("?")
+    def _(event: KeyPressEvent) -> None:
+        """Say what this screen is for and every key it takes."""
+        ui.say(panels.help_text(ui))
 
     @add("q")
     @add("c-c", when=Condition(lambda: ui.mode != "edit"))

@@ -228,15 +228,30 @@ def keys(ui: SetupUi) -> Fragments:
         secrets = " · s secrets" if ui.form.kind == "room" else ""
         text = "↑↓ move · Enter edit · Esc done" + secrets
     else:
-        text = "↑↓ Enter choose · n next step · p back · q quit" + _STEP_KEYS.get(
+        text = "↑↓ Enter choose · n next · p back · q quit · ? keys" + _STEP_KEYS.get(
             ui.session.step, ""
         )
     return [("class:keys", text)]
 
 
+def help_text(ui: SetupUi) -> str:
+    """Every key of this screen, for ``?``."""
+    extra = {
+        "players": "i import a player's file, a add a player by name, d remove the selected one",
+        "draft": "1-7 list one kind of block (0 all), r the player on turn picks by lot, "
+        "u takes the last pick back",
+        "rooms": "s shows or hides room secrets (only the room's GM and the next GM look)",
+    }.get(ui.session.step, "")
+    base = (
+        "↑↓ (or j k, PgUp PgDn) select a row; Enter chooses it or edits it (Enter keeps, "
+        "Esc cancels); n next step, p previous step; q quits without saving"
+    )
+    return base + (f"; {extra}" if extra else "") + "."
+
+
 _STEP_KEYS = {
-    "players": " · i import · a add · d remove",
-    "draft": " · r by lot · u undo · 1-7 filter",
+    "players": " · i import · a add · d del",
+    "draft": " · r lot · u undo · 1-7 kind",
     "rooms": " · s secrets",
 }
 

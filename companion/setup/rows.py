@@ -61,6 +61,8 @@ def choose(ui: SetupUi, row: Row) -> None:
     """``Enter`` on ``row``: run its action or open the input line on its value."""
     if row.act is not None:
         ui.attempt(row.act)
+    elif row.secret and row.value and not ui.show_secrets:
+        ui.say("secrets are hidden: press s to show them before editing", "warn")
     elif row.edit is not None:
         ui.start_edit(Editing(row.label, row.edit), row.value)
 

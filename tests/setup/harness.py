@@ -18,6 +18,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from companion.setup.app import build_setup_app, new_session
+from companion.setup.session import SetupSession
 from companion.setup.state import SetupUi
 
 #: Keys as a terminal sends them.
@@ -50,9 +51,14 @@ class SetupScreen:
     """A running set-up screen writing to ``out``; ``players`` are imported first."""
 
     def __init__(
-        self, out: Path, players: tuple[Path, ...] = (), seed: int = 3, rows: int = 24
+        self,
+        out: Path,
+        players: tuple[Path, ...] = (),
+        seed: int = 3,
+        rows: int = 24,
+        session: SetupSession | None = None,
     ) -> None:
-        self.ui = SetupUi(new_session(players, seed), out)
+        self.ui = SetupUi(session or new_session(players, seed), out)
         self.output = SizedOutput(rows, 80)
 
     async def __aenter__(self) -> SetupScreen:

@@ -7,15 +7,24 @@ what stays hidden, and that the saved file loads with ``load_table``.
 from __future__ import annotations
 
 import asyncio
+import os
+import random
 import re
+import subprocess
+import sys
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
+
 from companion.setup.rows import SHORT_TITLES
+from companion.setup.session import SetupSession
 from companion.tablefile import load_table
 from engine.draft import legal_picks
 from engine.table import BLOCKS
 from tests.setup.harness import DOWN, ENTER, ESC, SetupScreen
+from tests.system import require_program
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "tables"
 PLAYER_FILES = tuple(sorted(FIXTURES.glob("player-*.toml")))
@@ -200,3 +209,77 @@ def test_saving_over_a_file_asks_first(tmp_path: Path) -> None:
 
     run(scenario)
     assert load_table(out).room_order
+
+
+def test_six_typed_players_fit_80_by_24_and_secrets_stay_hidden(tmp_path: Path) -> None:
+    session = SetupSession(random.Random(8))
+    for name in ("Ann", "Bors", "Cass", "Dov", "Esme", "Fay"):
+        pid = session.add_player(name).id
+        for n in (1, 2):
+            session.set_summary_field(pid, n, "barbarian", "yes" if n == 1 else "no")
+            for block in BLOCKS:
+                session.set_summary_field(pid, n, block, f"{name}'s {block} {n} " + "word " * 20)
+        session.set_room_field(pid, "secrets", f"{name}'s dark secret")
+    session.advance()
+    session.advance()
+
+    async def scenario() -> None:
+        async with SetupScreen(tmp_path / "t.toml", session=session) as s:
+            state = session.draft
+            assert state is not None
+            turn = session.who(state.order[0])
+            lines = s.screen.splitlines()
+            assert len(lines) == 24
+            assert any(f"▶ {turn} picks now" in line for line in lines[:5])
+            assert lines[-1].startswith("↑↓ Enter choose"), "the keys stay on the bottom line"
+            assert "Legal picks for" in s.screen
+            screen = await s.keys("?", until="n next step, p previous step")
+            assert "r the player on turn picks by lot" in screen
+            while not session.draft_done():
+                await s.keys("r")
+            await s.keys("n", "n", ENTER, until="Ann's room")
+            for _ in range(11):
+                await s.keys(DOWN)
+            screen = await s.keys(ENTER, until="press s to show them")
+            assert "dark secret" not in screen, "editing never reveals a hidden secret"
+            screen = await s.keys("s", until="Ann's dark secret")
+            assert "secrets shown" in screen
+
+    run(scenario)
+
+
+@pytest.mark.system("tmux")
+def test_a_real_terminal_runs_companion_new(tmp_path: Path) -> None:
+    """``companion new`` in tmux: the first screen draws, and quitting saves nothing."""
+    require_program("tmux")
+    name = f"setup-{os.getpid()}"
+    out = tmp_path / "t.toml"
+    files = " ".join(str(p) for p in PLAYER_FILES)
+    command = f"{sys.executable} -m companion new --players {files} -o {out}; sleep 30"
+    tmux = ["tmux", "-L", name]
+    subprocess.run(
+        [*tmux, "new-session", "-d", "-x", "80", "-y", "24", command], check=True, timeout=30
+    )
+    try:
+        screen = ""
+        for _ in range(100):
+            screen = subprocess.run(
+                [*tmux, "capture-pane", "-p"], capture_output=True, text=True, timeout=30
+            ).stdout
+            if "Step 1 of 9" in screen:
+                break
+            time.sleep(0.1)
+        assert "Step 1 of 9 · Players" in screen
+        assert "from player-dov.toml" in screen
+        subprocess.run([*tmux, "send-keys", "q", "y"], check=True, timeout=30)
+        for _ in range(100):
+            screen = subprocess.run(
+                [*tmux, "capture-pane", "-p"], capture_output=True, text=True, timeout=30
+            ).stdout
+            if "nothing saved" in screen:
+                break
+            time.sleep(0.1)
+        assert "set-up abandoned: nothing saved" in screen
+        assert not out.exists()
+    finally:
+        subprocess.run([*tmux, "kill-server"], check=False, timeout=30)
