@@ -88,6 +88,7 @@ border:1px solid var(--muted);color:var(--muted);margin-left:.3rem;font-style:no
 blockquote{margin:.3rem 0;padding-left:.7rem;border-left:3px solid var(--accent);
 overflow-wrap:anywhere}
 .rule{font-size:.9rem;overflow-wrap:anywhere}
+.then{font-weight:600}.then::before{content:"⇒ "}
 .oc{font-weight:700}
 .overwhelming_success{color:var(--s0)}.partial_success{color:var(--s2)}
 .partial_failure{color:var(--s1)}.total_failure{color:var(--s3)}

@@ -176,6 +176,7 @@ def _comparison(entry: Entry) -> str:
     rows = comparison_rows(entry)
     if not rows:
         return ""
+    summary = "advisor vs GM" if entry.suggestions else "the GM's ruling (no advisor suggestion)"
     heads = "".join(f"<th>{escape(s.source)}</th>" for s in entry.suggestions)
     body = "".join(
         f"<tr><td>{escape(label)}</td>"
@@ -198,7 +199,7 @@ def _comparison(entry: Entry) -> str:
         for s in entry.suggestions
     )
     return (
-        "<details><summary>advisor vs GM</summary><div class='scroll'><table>"
+        f"<details><summary>{summary}</summary><div class='scroll'><table>"
         f"<tr><th></th>{heads}<th>GM</th></tr>{body}</table></div>"
         + (f"<ul>{evidence}</ul>" if evidence else "")
         + (f"<ul class='muted'>{meta}</ul>" if meta else "")
@@ -244,6 +245,7 @@ def _action(entry: Entry) -> str:
         rule.append(escape(f"overridden: {entry.overridden}"))
     if rule:
         lines.append("<div class='rule'>" + " · ".join(rule) + "</div>")
+    lines += [f"<div class='rule then'>{escape(c)}</div>" for c in entry.consequences]
     lines.append(_comparison(entry))
     if entry.challenges:
         lines.append(

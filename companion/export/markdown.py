@@ -49,6 +49,9 @@ def _action(e: Entry) -> list[str]:
     if line:
         quoted = f"~~{md_escape(line)}~~" if e.undone else md_escape(line)
         lines += [f"> {quoted}", ""]
+    lines += [f"> *{md_escape(c)}*" for c in e.consequences]
+    if e.consequences:
+        lines.append("")
     rows = comparison_rows(e)
     if rows and e.suggestions:
         advice = []

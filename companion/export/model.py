@@ -202,6 +202,9 @@ class Entry(_Model):
     challenges: tuple[ChallengeState, ...] = Field((), description="state after this entry")
     undone: bool = False
     overridden: str = Field("", description="the GM's override of this action, with its reason")
+    consequences: tuple[str, ...] = Field(
+        (), description="what the action led to: a challenge overcome, a death, a reshuffle"
+    )
 
 
 class RoomSection(_Model):

@@ -59,6 +59,14 @@ _ACTION_EVENTS = (
     ev.Overridden,
 )
 _CLOSING = (ev.ActionResolved, ev.ActionDismissed, ev.ActionCancelled)
+#: Events an action leads to, told under it.
+_CONSEQUENCES = (
+    ev.ChallengeOvercome,
+    ev.CharacterDied,
+    ev.CharacterStatusSet,
+    ev.DeckReshuffled,
+    ev.GameEnded,
+)
 
 _HOW = {
     "overwhelming": "overwhelming success",
@@ -242,6 +250,7 @@ class _Normalizer:
         edits: list[str] = []
         dice: list[Die] = []
         dealt: list[str] = []
+        consequences: list[str] = []
         rating: int | None = None
         ruling: RulingView | None = None
         for e in live:
@@ -269,6 +278,8 @@ class _Normalizer:
                 fields["overridden"] = f"{what} ({e.reason})" if e.reason else what
             elif isinstance(e, ev.CardsDealt):
                 dealt += e.cards
+            elif isinstance(e, _CONSEQUENCES):
+                consequences.append(describe(e, self.names))
             elif isinstance(e, ev.ActionResolved):
                 before = self.session.state_before(e.seq)
                 if before.room is not None and e.challenge:
@@ -304,6 +315,7 @@ class _Normalizer:
             suggestions=tuple(suggestions),
             ruling=ruling,
             dealt=tuple(dealt),
+            consequences=tuple(consequences),
             challenges=_challenges(self.after(live[-1].seq)),
             undone=undone,
             **fields,

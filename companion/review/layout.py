@@ -173,6 +173,7 @@ def _action_lines(e: Entry) -> list[str]:
         lines.append("Outcome: " + outcome_text(e).upper())
     if e.overridden:
         lines.append("Overridden: " + e.overridden)
+    lines += [f"⇒ {c}" for c in e.consequences]
     if e.challenges:
         lines.append("Challenges after:")
         lines += [f"  {challenge_text(c)}" for c in e.challenges]
