@@ -42,7 +42,8 @@ def room_heading(room: RoomSection) -> str:
     where = "Exit lap, room" if room.exit_lap else "Room"
     title = f" — {room.title}" if room.title else ""
     final = " (final room)" if room.final and not room.exit_lap else ""
-    return f"{where} {room.number}{title}{final}"
+    again = ", again" if room.again and not room.dream else ""
+    return f"{where} {room.number}{title}{final}{again}"
 
 
 def _fmt_pct(x: float | None) -> str:

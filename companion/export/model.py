@@ -219,6 +219,11 @@ class RoomSection(_Model):
     exit_lap: bool = Field(False, description="on the way out with the Eye")
     dream: bool = Field(False, description="rocks fell: these events are the premonitory dream")
     undone: bool = Field(False, description="the GM undid the entry into the room")
+    again: bool = Field(
+        False,
+        description="entered before on the way in: after a rocks-fall dream, the party "
+        "re-enters (and may first revisit earlier rooms)",
+    )
     pool: tuple[str, ...] = Field((), description="card ids dealt face-up on entry")
     party: tuple[str, ...] = ()
     entries: tuple[Entry, ...] = ()

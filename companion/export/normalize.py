@@ -170,6 +170,11 @@ class _Normalizer:
                 "pool": e.pool,
                 "party": tuple(m.name for m in e.party if m.in_party),
                 "undone": e.seq in self.undone,
+                "again": e.direction == "in"
+                and any(
+                    r["fields"]["number"] >= e.number and not r["fields"].get("exit_lap")
+                    for r in self.rooms
+                ),
             }
         room = {"index": len(self.rooms) + 1, "fields": fields, "entries": [], "last": None}
         self.rooms.append(room)

@@ -85,7 +85,8 @@ def heading_text(room: RoomSection) -> str:
     title = f" — {room.title}" if room.title else ""
     gm = f" · GM {room.gm_name or room.gm}" if room.gm else ""
     final = " · final" if room.final and not room.exit_lap else ""
-    text = f"{where} {room.number}{title}{gm}{final}"
+    again = " · again" if room.again and not room.dream else ""
+    text = f"{where} {room.number}{title}{gm}{final}{again}"
     if room.number == 0:
         text = room.title
     if room.dream:
