@@ -26,7 +26,8 @@ Grammar (``NAME`` and ``TEXT`` may be quoted with ``"..."``; ``CARD`` is a card 
     override FIELD ARG... --reason TEXT
     active CHARACTER | continuity CHARACTER | stuck CHARACTER | plot NAME
     deus vote yes|no | deus
-    pause | resume | rocks-fall | claim-eye | leave | end
+    leave [--absent PLAYER]... [--cards CARD,...]
+    pause | resume | rocks-fall | claim-eye | end
     turn | search CHARACTER [AREA] [--trap] | trap | rest
 
 Override fields: ``outcome OUTCOME``, ``rating NAME N``, ``overcome NAME yes|no``,
@@ -128,6 +129,7 @@ _BARE = re.compile(r"^[A-Za-z0-9_.,+:/=@-]+$")
 #: Options each verb accepts: name -> "flag" | "value" | "multi".
 _OPTIONS: dict[str, dict[str, str]] = {
     "room": {"absent": "multi", "cards": "value"},
+    "leave": {"absent": "multi", "cards": "value"},
     "challenge": {"deadly": "flag", "secret": "flag"},
     "act": {"source": "value", "audio": "value", "speech-end": "value", "transcript-at": "value"},
     "override": {"reason": "value"},

@@ -91,11 +91,15 @@ def leaving_warnings(room: RoomState | None) -> tuple[str, ...]:
     )
 
 
-def planned_warnings(room: Room, limit: int, direction: str) -> tuple[str, ...]:
-    """Warnings about the GM's planned challenges rated above the room's maximum."""
+def planned_warnings(room: Room, limit: int, direction: str, final: bool) -> tuple[str, ...]:
+    """Warnings about the room being entered: features the rules require that its GM did not
+    prepare ("validation lists what is missing"), and planned challenges rated above the
+    room's maximum."""
     if direction != "in":
         return ()
-    return tuple(
+    missing = room.missing_features(final)
+    lacks = (f"room {room.title or room.gm!r} lacks: {', '.join(missing)}",) if missing else ()
+    return lacks + tuple(
         f"planned challenge {c.name!r} is rated {c.rating}, above this room's maximum {limit}"
         for c in room.challenges
         if c.rating > limit
@@ -150,7 +154,7 @@ def _enter(em: Emitter, number: int, direction: str, cmd: Command) -> None:
         party=work_out_party(s, gm, absent),
         pool_size=size,
         max_rating=limit,
-        warnings=leaving_warnings(s.room) + planned_warnings(room, limit, direction),
+        warnings=leaving_warnings(s.room) + planned_warnings(room, limit, direction, final),
     )
 
 

@@ -369,7 +369,8 @@ def public_view(state: GameState) -> dict[str, Any]:
 
     Drops room notes, search rolls and results, secret challenges' ratings, the table file
     (room secrets), the seed (it predicts the dice) and the deck order (what comes next is
-    hidden; counts stay).
+    hidden; counts stay). Adds what the methods compute: ``rooms_total``,
+    ``elapsed_in_room`` (seconds), ``deus_open``, ``not_rested_penalty``.
     """
     view: dict[str, Any] = _strip(state)
     for hidden in ("table", "deck_list", "seed"):
@@ -379,4 +380,8 @@ def public_view(state: GameState) -> dict[str, Any]:
         "pool": list(state.piles.pool),
         "discard": len(state.piles.discard),
     }
+    view["rooms_total"] = state.rooms_total
+    view["elapsed_in_room"] = state.elapsed_in_room()
+    view["deus_open"] = state.deus_open()
+    view["not_rested_penalty"] = state.not_rested_penalty()
     return view

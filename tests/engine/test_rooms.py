@@ -128,3 +128,28 @@ def test_disaster_on_the_way_out_is_real() -> None:
     drive(s, "claim-eye", "leave", "rocks-fall")
     assert s.state.ended is not None
     assert s.state.ended.reason == "disaster"
+
+
+def test_entering_an_unprepared_room_lists_what_is_missing() -> None:
+    """A room needs "a general size, shape, and appearance", "an entrance", "an exit", "at
+    least two" opportunities and "a deus ex machina event": entry warns, never blocks."""
+    entered = session().apply("room enter 1")[0]
+    lacks = [w for w in entered.warnings if "lacks" in w]  # type: ignore[union-attr]
+    assert lacks
+    assert "entrance" in lacks[0]
+    assert "deus ex machina" in lacks[0]
+
+
+def test_exit_lap_room_dealt_from_a_physical_deck() -> None:
+    s = _final()
+    s.apply("claim-eye")
+    s.apply("leave --cards c05,c06")
+    assert s.state.piles.pool == ("c05", "c06")
+    assert s.state.room is not None
+    assert s.state.room.manual_cards
+    s.apply("deal c07 c08 c09 c10")
+    assert len(s.state.piles.pool) == 6
+    from engine import ActionState
+
+    with pytest.raises(ActionState):
+        s.apply("deal c11")

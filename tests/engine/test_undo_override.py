@@ -100,3 +100,21 @@ def test_turn_result_replays_without_rng() -> None:
     again = Session.replay(s.header(), s.events)
     assert state_hash(again.state) == state_hash(s.state)
     assert any(e.type == "turn_passed" and e.result.get("encounter") for e in s.events)  # type: ignore[union-attr]
+
+
+def test_public_view_hides_secrets_and_keeps_counts() -> None:
+    """Secrets (room notes, secret search rolls, a secret challenge's rating) never reach the
+    players' view; counts do."""
+    from engine import public_view
+
+    s = in_room(1, challenge='challenge add "Hidden pit" 5 --secret')
+    s.apply('challenge add "Ghoul pack" 6')
+    view = public_view(s.state)
+    hidden, shown = view["room"]["challenges"]
+    assert "rating" not in hidden
+    assert shown["rating"] == 6
+    assert "notes" not in view["room"]
+    assert "seed" not in view
+    assert "table" not in view
+    assert view["piles"]["deck"] == len(s.state.piles.deck)
+    assert view["rooms_total"] == 4
