@@ -11,6 +11,7 @@ Public API::
 
 from companion.setup.app import build_setup_app, run_setup
 from companion.setup.scripted import build_table
-from companion.setup.session import STEPS, SetupError, SetupSession
+from companion.setup.session import SetupError, SetupSession
+from companion.setup.steps import STEPS
 
 __all__ = ["STEPS", "SetupError", "SetupSession", "build_setup_app", "build_table", "run_setup"]

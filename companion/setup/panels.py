@@ -21,8 +21,9 @@ import textwrap
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 
 from companion.setup.rows import SHORT_TITLES, Row, rows
-from companion.setup.session import STEP_TITLES, STEPS, SetupSession
+from companion.setup.session import SetupSession
 from companion.setup.state import SetupUi
+from companion.setup.steps import STEP_TITLES, STEPS
 from engine.draft import ROUNDS
 from engine.dungeon import validate_rooms
 from engine.table import BLOCKS

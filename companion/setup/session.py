@@ -17,10 +17,10 @@ from __future__ import annotations
 import random
 import re
 import unicodedata
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any
 
 from companion.errors import UsageError
+from companion.setup.steps import MAX_PLAYERS, STEPS, Step, blockers
 from companion.tablefile import PlayerFile
 from engine.draft import (
     BlockRef,
@@ -37,39 +37,6 @@ from engine.draft import (
 )
 from engine.dungeon import draw_room_order, is_eye_name
 from engine.table import BLOCK_TITLES, BLOCKS, Character, Player, Room, Summary, Table
-
-Step = Literal[
-    "players", "summaries", "draft", "details", "rooms", "order", "eye", "entrance", "save"
-]
-
-#: The steps in order, as the rulebook has them happen.
-STEPS: tuple[Step, ...] = (
-    "players",
-    "summaries",
-    "draft",
-    "details",
-    "rooms",
-    "order",
-    "eye",
-    "entrance",
-    "save",
-)
-
-#: Each step's title on screen.
-STEP_TITLES: dict[Step, str] = {
-    "players": "Players",
-    "summaries": "Summaries",
-    "draft": "Draft",
-    "details": "Details",
-    "rooms": "Rooms",
-    "order": "Order",
-    "eye": "The Eye",
-    "entrance": "Entrance",
-    "save": "Save",
-}
-
-#: Rule: "The game is intended for 4-6 players".
-MIN_PLAYERS, MAX_PLAYERS = 4, 6
 
 #: The room fields a GM types, in the order the rules list a room's features.
 ROOM_FIELDS: dict[str, str] = {
@@ -384,7 +351,7 @@ class SetupSession:
 
     def blockers(self) -> list[str]:
         """Why the current step cannot be left forward yet; empty when it can."""
-        return _BLOCKERS[self.step](self)
+        return blockers(self)
 
     def advance(self) -> Step:
         """Go to the next step; raises :class:`SetupError` listing what is missing."""
@@ -428,71 +395,3 @@ class SetupSession:
             room_order=self.room_order,
             eye_name=self.rooms[final].eye_name if final else "",
         )
-
-
-def _players_blockers(s: SetupSession) -> list[str]:
-    n = len(s.players)
-    if n < MIN_PLAYERS:
-        return [f'{n} player(s): add {MIN_PLAYERS - n} more ("intended for 4-6 players")']
-    return []
-
-
-def _summaries_blockers(s: SetupSession) -> list[str]:
-    return [f"{p.name}: {gap}" for p in s.players for gap in s.summary_problems(p.id)]
-
-
-def _draft_blockers(s: SetupSession) -> list[str]:
-    if s.draft_done():
-        return []
-    turn = s.whose_turn()
-    return [f"the draft is not finished: {s.who(turn) if turn else '?'} picks next"]
-
-
-def _rooms_blockers(s: SetupSession) -> list[str]:
-    return [f"{p.name}'s room: {gap}" for p in s.players for gap in s.room_problems(p.id)]
-
-
-def _order_blockers(s: SetupSession) -> list[str]:
-    return [] if s.room_order else ["draw the room order first (Enter)"]
-
-
-def _eye_blockers(s: SetupSession) -> list[str]:
-    gm = s.final_gm()
-    if gm is None:
-        return ["draw the room order first"]
-    room, problems = s.rooms[gm], []
-    if not is_eye_name(room.eye_name):
-        problems.append(f"{s.who(gm)} names the Eye: 'the Eye of <something>'")
-    if not room.eye.strip():
-        problems.append(f"{s.who(gm)} describes the Eye")
-    return problems
-
-
-def _entrance_blockers(s: SetupSession) -> list[str]:
-    gm = s.first_gm()
-    if gm is None:
-        return ["draw the room order first"]
-    if not s.rooms[gm].entrance.strip():
-        return [f"{s.who(gm)} describes the way into the dungeon"]
-    return []
-
-
-def _no_blockers(s: SetupSession) -> list[str]:
-    return []
-
-
-def _save_blockers(s: SetupSession) -> list[str]:
-    return _rooms_blockers(s) + _eye_blockers(s) + _entrance_blockers(s)
-
-
-_BLOCKERS: dict[str, Callable[[SetupSession], list[str]]] = {
-    "players": _players_blockers,
-    "summaries": _summaries_blockers,
-    "draft": _draft_blockers,
-    "details": _no_blockers,
-    "rooms": _rooms_blockers,
-    "order": _order_blockers,
-    "eye": _eye_blockers,
-    "entrance": _entrance_blockers,
-    "save": _save_blockers,
-}

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.setup.session import STEPS, SetupError, SetupSession, keeps_drafted, player_id
+from companion.setup.session import SetupError, SetupSession, keeps_drafted, player_id
+from companion.setup.steps import STEPS
 from companion.tablefile import load_player_file, load_table, save_table
 from engine.draft import RULE_OWN, RULE_SPREAD, BlockRef, legal_picks
 from engine.table import BLOCKS
