@@ -92,6 +92,21 @@ def _dice(event: ev.ActionResolved) -> str:
     return f"die {values} {sign} {abs(event.net_bonus)} = {event.total}"
 
 
+def _ruling(e: ev.RulingConfirmed) -> str:
+    r = e.ruling
+    parts = [f"+1 {c}" for c in r.cards if c not in r.declared]
+    parts += [f"+1 {k}" for k in ("background", "equipment") if getattr(r, k)]
+    if r.clever:
+        parts.append(f"+{r.clever} clever")
+    if r.contradiction:
+        parts.append("-2 contradiction")
+    parts += [f"void {k} (declared)" for k in r.declared]
+    if r.overwhelming:
+        parts.append("overwhelming possible")
+    bonus = ", ".join(parts) or "no bonus"
+    return f"against {r.target}: {bonus}; net {e.net_bonus:+d}"
+
+
 def describe(event: Event) -> str | None:
     """One line a GM reads for an event, or ``None`` for bookkeeping events."""
     e = event
@@ -104,10 +119,13 @@ def describe(event: Event) -> str | None:
     if isinstance(e, ev.ChallengeAdded):
         extra = " (deadly)" if e.deadly else ""
         return "; ".join([f"challenge {e.name!r} rated {e.rating}{extra}", *e.warnings])
+    if isinstance(e, ev.RulingConfirmed):
+        return f"ruling: {_ruling(e)}"
     if isinstance(e, ev.ActionResolved):
-        return f"{e.character} vs {e.challenge}: {_dice(e)}: {e.outcome.replace('_', ' ')}" + (
-            " (third partial failure: a total failure)" if e.counts_as_total else ""
-        )
+        rated = f" ({e.rating})" if e.rating is not None else ""
+        third = " (third partial failure: a total failure)" if e.counts_as_total else ""
+        outcome = e.outcome.replace("_", " ")
+        return f"{e.character} vs {e.challenge}{rated}: {_dice(e)}: {outcome}{third}"
     if isinstance(e, ev.ChallengeOvercome):
         return f"{e.name!r} overcome ({e.how.replace('_', ' ')})"
     if isinstance(e, ev.CharacterDied):

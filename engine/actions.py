@@ -285,6 +285,7 @@ def resolve(
         character=p.character,
         kind=p.kind,
         challenge=c.name,
+        rating=c.rating,
         outcome=outcome,
         total=total,
         dice=dice,

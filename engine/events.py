@@ -189,6 +189,7 @@ class ActionResolved(_Event):
     character: str
     kind: ActionKind = "player"
     challenge: str
+    rating: int | None = None
     outcome: Outcome
     total: int | None = None
     dice: tuple[Die, ...] = ()
