@@ -35,7 +35,7 @@ _USE_BEFORE = wordset(
     swing swings swung draw draws drew nock nocks with raise raises fire fires loose looses use
     uses grip grips wield wields from on at crush crushes stab stabs hit hits bash bashes point
     points ready readies lift lifts hurl hurls throw throws thrust thrusts plunge plunges brandish
-    brandishes aim aims my"""
+    brandishes aim aims"""
 )
 _OTHERS = wordset("his her its their your our")
 _FAMILY_OF = {word: family for family, words in GEAR_FAMILIES.items() for word in words}

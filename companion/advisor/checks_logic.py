@@ -64,30 +64,39 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
 def non_sequitur(t: Transcript) -> list[Hit]:
     """A "therefore" whose conclusion shares no content word with its premise.
 
-    >>> len(non_sequitur(Transcript("The moon is silver, therefore the answer is a boot")))
-    1
+    The hit spans the marker and its conclusion (up to the next marker or
+    sentence end), so two conclusions in a row count twice with or without
+    punctuation.
+
+    >>> t = Transcript("The moon is silver, therefore the answer is a boot")
+    >>> [t.quote(h.start, h.end)[0] for h in non_sequitur(t)]
+    ['therefore the answer is a boot']
     >>> non_sequitur(Transcript("The bridge is weak, therefore we cross the bridge slowly"))
     []
     """
     words = [w.text for w in t.words]
     starts = sentence_starts(t)
-    hits: list[Hit] = []
+    markers: list[tuple[int, int]] = []
     for i in range(len(words)):
         for marker in _THEREFORE:
             parts = marker.split()
-            if words[i : i + len(parts)] != parts:
-                continue
-            first = i - 1
-            while first > 0 and first not in starts and i - first < 12:
-                first -= 1
-            premise = _content_lemmas(words[first:i])
-            end = i + len(parts)
-            stop = end
-            while stop < len(words) and stop not in starts and stop - end < 10:
-                stop += 1
-            conclusion = _content_lemmas(words[end:stop])
-            if premise and conclusion and not premise & conclusion:
-                hits.append(Hit(t.words[first].start, t.words[stop - 1].end, "does not follow"))
+            if words[i : i + len(parts)] == parts:
+                markers.append((i, i + len(parts)))
+    hits: list[Hit] = []
+    previous_end = 0
+    for n, (at, end) in enumerate(markers):
+        first = at - 1
+        while first > previous_end and first not in starts and at - first < 12:
+            first -= 1
+        premise = _content_lemmas(words[max(first, 0) : at])
+        limit = markers[n + 1][0] if n + 1 < len(markers) else len(words)
+        stop = end
+        while stop < limit and stop not in starts and stop - end < 10:
+            stop += 1
+        conclusion = _content_lemmas(words[end:stop])
+        if premise and conclusion and not premise & conclusion:
+            hits.append(Hit(t.words[at].start, t.words[stop - 1].end, "does not follow"))
+        previous_end = end
     return hits
 
 

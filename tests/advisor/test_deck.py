@@ -1,0 +1,148 @@
+"""The standard deck and deck files (issue 4, "The standard deck").
+
+Rules: "Each card denotes some quirk of prose or error of logic" and "Some cards
+occur twice in the deck."
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from companion.advisor.checks import CHECKS
+from companion.cli.main import main
+from companion.deck import CHECK_NAMES, load_deck, standard_deck, standard_deck_path
+from companion.errors import DataFileError
+
+PROSE = [
+    "malapropism",
+    "said-bookism",
+    "purple-prose",
+    "strained-simile",
+    "mixed-metaphor",
+    "epithet-overload",
+    "body-part-euphemism",
+    "thesaurus-abuse",
+    "dangling-modifier",
+    "tense-shift",
+    "pov-shift",
+    "anachronism",
+    "redundancy",
+    "tom-swifty",
+    "adverb-pileup",
+    "run-on-sentence",
+    "onomatopoeia",
+    "continuity-error",
+    "cliche",
+    "alliteration-excess",
+    "double-negative",
+    "ambiguous-pronoun",
+    "narrative-digression",
+    "as-you-know",
+    "passive-voice",
+    "unintentional-rhyme",
+]
+LOGIC = [
+    "ad-hominem",
+    "circular-reasoning",
+    "false-dilemma",
+    "non-sequitur",
+    "straw-man",
+    "slippery-slope",
+    "appeal-to-authority",
+    "appeal-to-tradition",
+    "appeal-to-nature",
+    "hasty-generalization",
+    "post-hoc",
+    "red-herring",
+    "tu-quoque",
+    "bandwagon",
+    "no-true-scotsman",
+    "sunk-cost",
+    "gamblers-fallacy",
+    "false-equivalence",
+    "appeal-to-ignorance",
+    "loaded-question",
+    "equivocation",
+    "special-pleading",
+    "appeal-to-emotion",
+    "moving-the-goalposts",
+]
+TWICE = {"malapropism", "said-bookism", "purple-prose", "strained-simile", "ad-hominem",
+         "circular-reasoning", "false-dilemma", "non-sequitur"}  # fmt: skip
+
+
+def test_standard_deck_has_the_fifty_ids_and_fifty_eight_cards() -> None:
+    deck = standard_deck()
+    assert [c.id for c in deck.cards if c.kind == "prose"] == PROSE
+    assert [c.id for c in deck.cards if c.kind == "logic"] == LOGIC
+    assert {c.id for c in deck.cards if c.copies == 2} == TWICE
+    assert len(deck.deck_list()) == 58
+
+
+def test_deck_list_carries_the_file_hash() -> None:
+    listed = standard_deck().deck_list()
+    assert listed.hash == hashlib.sha256(standard_deck_path().read_bytes()).hexdigest()
+    assert listed.copies("ad-hominem") == 2
+    assert listed.copies("cliche") == 1
+
+
+def test_every_card_is_readable_aloud_and_has_a_detector() -> None:
+    for card in standard_deck().cards:
+        assert card.definition.endswith(".")
+        assert 1 <= len(card.examples) <= 2
+        assert card.cues.phrases or card.cues.patterns or card.cues.checks, card.id
+
+
+def test_check_names_match_the_registry() -> None:
+    assert set(CHECK_NAMES) == set(CHECKS)
+
+
+GOOD = 'id = "mine"\n\n[[cards]]\nid = "a"\nname = "A"\nkind = "prose"\n' \
+       'definition = "A card for tests."\nexamples = ["x"]\n'  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("extra", "line", "key", "why"),
+    [
+        ("copies = 3\n", 9, "cards.0.copies", "1 or 2"),
+        ("[cards.cues]\npatterns = ['(unclosed']\n", 10, "cards.0.cues.patterns", "regex"),
+        ("[cards.cues]\nchecks = ['telepathy']\n", 10, "cards.0.cues.checks", "unknown check"),
+    ],
+)
+def test_bad_deck_files_name_file_line_and_key(
+    tmp_path: Path, extra: str, line: int, key: str, why: str
+) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text(GOOD + extra)
+    with pytest.raises(DataFileError) as err:
+        load_deck(path)
+    assert err.value.line == line
+    assert err.value.key == key
+    assert why in err.value.why
+
+
+def test_duplicate_ids_are_refused(tmp_path: Path) -> None:
+    path = tmp_path / "dup.toml"
+    path.write_text(GOOD + GOOD.split("\n\n", 1)[1])
+    with pytest.raises(DataFileError, match="occurs twice"):
+        load_deck(path)
+
+
+def test_deck_validate_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "validate", str(standard_deck_path())]) == 0
+    assert "50 cards, 58 in all" in capsys.readouterr().out
+    bad = tmp_path / "bad.toml"
+    bad.write_text(GOOD + "copies = 3\n")
+    assert main(["deck", "validate", str(bad)]) == 2
+    assert f"{bad}:9:cards.0.copies:" in capsys.readouterr().err
+
+
+def test_deck_list_and_show(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "show", "tom-swifty"]) == 0
+    assert "pun" in capsys.readouterr().out
+    assert main(["deck", "show", "nope"]) == 2
+    assert main(["deck", "list"]) == 0
+    assert "said-bookism" in capsys.readouterr().out
