@@ -6,6 +6,10 @@ reaction; ``suggest`` records the advisor's suggestion; ``card``/``bonus``/``dec
 card; ``confirm`` discards matched cards and the extra (or resolves an automatic partial
 failure, or dismisses an action that helps against no challenge); ``roll`` rolls the die (or
 takes physical dice), resolves, and replenishes the pool.
+
+GM grace: a resolved reaction to a GM action sets the grace counter to two; each resolved
+player action (rolled or automatic) counts one down; a dismissed player action (no roll)
+does not count. The counter starts at zero in every room.
 """
 
 from __future__ import annotations

@@ -15,10 +15,10 @@ are :mod:`engine.turn`'s, recorded whole on the events.
 from __future__ import annotations
 
 from engine import events as ev
+from engine.actions import character_in_party
 from engine.commands import Command
 from engine.emitter import Emitter
 from engine.errors import SearchRepeated
-from engine.names import match_name
 from engine.turn import roll_search, roll_trap, roll_turn
 
 #: The area searched when the command names none: the room itself.
@@ -38,7 +38,7 @@ def turn(em: Emitter, cmd: Command) -> None:
 
 def search(em: Emitter, cmd: Command) -> None:
     s = em.state
-    who = match_name(cmd.args[0], [m.name for m in s.party if m.in_party], "character")
+    who = character_in_party(s, cmd.args[0])
     area = _area(em, cmd.args[1] if len(cmd.args) > 1 else None)
     if s.clock.has_searched(who, area):
         raise SearchRepeated(f"{who} already searched {area}")

@@ -301,6 +301,9 @@ def _resumed(s: GameState, e: ev.ClockResumed, _: Before) -> GameState:
 
 
 def _rocks_fell(s: GameState, e: ev.RocksFell, before: Before) -> GameState:
+    """A dream: back to the state before the room was entered ("the events of that room never
+    happened": its deaths, searches and continuity flags too); the dream is remembered, and
+    the party rests (a turn passes and the not-rested penalty ends)."""
     if e.real:
         return s
     base = before(e.dream_from_seq)
@@ -314,9 +317,7 @@ def _rocks_fell(s: GameState, e: ev.RocksFell, before: Before) -> GameState:
             "room": room,
             "dreams": (*s.dreams, dream),
             "dream_room": e.room,
-            "clock": rest(s.clock),
-            "searches": s.searches,
-            "continuity": s.continuity,
+            "clock": replace(rest(base.clock), {"turns": s.clock.turns + 1}),
         },
     )
 

@@ -153,3 +153,15 @@ def test_exit_lap_room_dealt_from_a_physical_deck() -> None:
 
     with pytest.raises(ActionState):
         s.apply("deal c11")
+
+
+def test_a_dream_forgets_the_rooms_searches_and_flags() -> None:
+    """ "the events of that room never happened": a search made there can be made again."""
+    s = in_room(2)
+    turns = s.state.clock.turns
+    drive(s, "search Vespera", "continuity Olo", "rocks-fall")
+    assert s.state.searches == ()
+    assert s.state.continuity == ()
+    assert s.state.clock.turns == turns + 2
+    drive(s, "room enter 2", "search Vespera")
+    assert len(s.state.searches) == 1
