@@ -159,7 +159,7 @@ def test_a_dream_forgets_the_rooms_searches_and_flags() -> None:
     """ "the events of that room never happened": a search made there can be made again."""
     s = in_room(2)
     turns = s.state.clock.turns
-    drive(s, "search Vespera", "continuity Olo", "rocks-fall")
+    drive(s, "search Vespera", "continuity Pell", "rocks-fall")
     assert s.state.searches == ()
     assert s.state.continuity == ()
     assert s.state.clock.turns == turns + 2
