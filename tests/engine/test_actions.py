@@ -195,3 +195,46 @@ def test_deck_empty_reshuffles_discard() -> None:
         assert len(s.state.piles.pool) == 4
     assert types.count("deck_reshuffled") == 1
     assert types.index("deck_reshuffled") < len(types) - 1
+
+
+def test_utterance_and_suggestion_are_recorded_with_timings() -> None:
+    """Each utterance and suggestion is an event, so review can show suggestion versus
+    ruling and latency comes straight from the log."""
+    s = in_room(1)
+    events = s.apply(
+        'act Olo "I hide" --source voice --audio clips/1.wav --speech-end 5.5 --transcript-at 6.0',
+        at=6.1,
+    )
+    said = events[-1]
+    assert said.type == "utterance"
+    assert (said.source, said.audio, said.speech_end_at, said.transcript_at, said.at) == (  # type: ignore[union-attr]
+        "voice",
+        "clips/1.wav",
+        5.5,
+        6.0,
+        6.1,
+    )
+    [suggestion] = s.record_suggestion(
+        {"cards": {"c01": 1}, "background": True},
+        source="ollama",
+        model="qwen",
+        prompt_hash="abc",
+        latency_ms=420.0,
+        suggested_at=6.5,
+        at=6.6,
+    )
+    assert suggestion.type == "suggestion"
+    assert suggestion.payload == {"cards": {"c01": 1}, "background": True}  # type: ignore[union-attr]
+    assert suggestion.latency_ms == 420.0  # type: ignore[union-attr]
+    assert s.state.pending is not None
+    assert s.state.pending.suggestion == {"cards": {"c01": 1}, "background": True}
+    assert Session.replay(s.header(), s.events).state == s.state
+
+
+def test_command_objects_carry_their_own_time() -> None:
+    from engine import parse_command
+
+    s = in_room(1)
+    s.apply(parse_command("turn", at=5000.0))
+    assert s.state.now == 5000.0
+    assert s.events[-1].command == "turn"
