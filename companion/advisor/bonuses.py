@@ -16,6 +16,7 @@ Rules ("Character bonuses"):
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -26,7 +27,7 @@ from companion.advisor.lexicons import GEAR_FAMILIES, ROLE_WORDS, wordset
 from companion.advisor.models import Bonus, Evidence
 from companion.advisor.text import Hit, Transcript
 from companion.deck import Deck, normalise
-from engine.table import Character
+from engine.table import BLOCKS, Character
 
 _NAME_CUE = re.compile(r"\b(?:called|named|known as)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)")
 _SPLIT = re.compile(r",|;|\band\b|\bwith\b|\bplus\b", re.IGNORECASE)
@@ -43,7 +44,7 @@ _MAGIC = re.compile(r"\b(magic|spell|sorcer|wizard|mage|witch|warlock|priest|cle
 _CASTING = re.compile(r"\b(cast (a |an |my |the )?\w+|fireball|spell|incantation)\b")
 _NEGATED = re.compile(
     r"\b(?:cannot|cant|can not|never learned to|never learnt to|unable to|does not|doesnt|"
-    r"never) (\w+)"
+    r"never) (\w+)(?: (\w+))?"
 )
 _GEAR_USE = wordset(
     "draw draws pull pulls take takes grab grabs swing swings fire fires read reads raise raises "
@@ -58,6 +59,21 @@ class Equipment:
     words: dict[str, str] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)
     modifiers: set[str] = field(default_factory=set)
+
+
+_PREPOSITIONS = wordset("like over under in on at from for to into onto around across")
+
+
+def _head_phrase(words: list[str]) -> list[str]:
+    """An item phrase cut before what describes it ("symbol shaped like an anchor" ->
+    "symbol"): at the first preposition, or a participle that does not modify a noun."""
+    for i, w in enumerate(words[1:], start=1):
+        found = nlp.lemmas(w)
+        participle = w.endswith(("ed", "ing")) and "VERB" in found and "NOUN" not in found
+        modifier = i + 1 < len(words) and "NOUN" in nlp.lemmas(words[i + 1])
+        if w in _PREPOSITIONS or (participle and not modifier):
+            return words[:i]
+    return words
 
 
 def equipment_of(character: Character) -> Equipment:
@@ -83,6 +99,7 @@ def equipment_of(character: Character) -> Equipment:
                 if after:
                     eq.words[nlp.lemma(after[-1])] = part.strip()
                 words = [w for w in phrase[: phrase.index("of")] if w not in nlp.STOPWORDS]
+            words = _head_phrase(words)
             nouns = [w for w in words if "NOUN" in nlp.lemmas(w) or not nlp.lemmas(w)]
             if not nouns:
                 continue
@@ -140,7 +157,6 @@ def background_words(character: Character) -> dict[str, str]:
     for word in bg + approach:
         for key in {word, nlp.lemma(word)}:
             if key in ROLE_WORDS:
-                out.setdefault(key, word)
                 for alias in ROLE_WORDS[key]:
                     out.setdefault(alias, word)
     for word in approach:
@@ -148,6 +164,9 @@ def background_words(character: Character) -> dict[str, str]:
             out.setdefault(nlp.lemmas(word)["VERB"][0], word)
     for m in re.finditer(r"\b(?:[A-Z][a-z]+ )+[A-Z][a-z]+\b", character.background):
         out.setdefault(normalise(m.group(0)), m.group(0))
+    for a, b in itertools.pairwise(bg):
+        if a not in nlp.STOPWORDS and b not in nlp.STOPWORDS and "NOUN" in nlp.lemmas(b):
+            out.setdefault(f"{a} {b}", f"{a} {b}")
     return out
 
 
@@ -190,12 +209,22 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
         used = any(b in _GEAR_USE for b in before) and "i" in before
         if mine or used:
             hits.append(Hit(words[max(0, i - 2)].start, w.end, f"has no {family}"))
-    denied = {nlp.lemma(m.group(1)) for m in _NEGATED.finditer(blocks)}
+    denied: dict[str, str] = {}
+    for block in BLOCKS:
+        for m in _NEGATED.finditer(normalise(character.block(block))):
+            obj = m.group(2) or ""
+            noun = obj not in nlp.STOPWORDS and "NOUN" in nlp.lemmas(obj)
+            denied[nlp.lemma(m.group(1))] = nlp.lemma(obj) if noun else ""
     if "illiterate" in blocks.split():
-        denied.add("read")
-    for w in words:
-        if w.text in denied or (nlp.lemma(w.text) in denied and "VERB" in nlp.lemmas(w.text)):
-            hits.append(Hit(w.start, w.end, f"cannot {nlp.lemma(w.text)}"))
+        denied["read"] = ""
+    for i, w in enumerate(words):
+        verb = w.text if w.text in denied else nlp.lemma(w.text)
+        if verb not in denied or "VERB" not in nlp.lemmas(w.text):
+            continue
+        obj = denied[verb]
+        after = {nlp.lemma(x.text) for x in words[i + 1 : i + 5]}
+        if not obj or obj in after:
+            hits.append(Hit(w.start, w.end, f"cannot {verb} {obj}".strip()))
     if not _MAGIC.search(blocks) and "spellbook" not in owned:
         for m in _CASTING.finditer(t.norm):
             hits.append(Hit(m.start(), m.end(), "has no magic"))

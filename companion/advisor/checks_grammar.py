@@ -149,11 +149,14 @@ def _counted(t: Transcript) -> list[tuple[int, int, str]]:
             if last_plural:
                 out.append((i, n, last_plural))
             continue
-        noun = words[i + 1]
-        if noun in nlp.STOPWORDS and i + 2 < len(words):
+        skip = 1
+        if words[i + 1] == "of" and i + 3 < len(words) and words[i + 2] in _DETERMINERS:
+            skip = 3
+        noun = words[i + skip]
+        if noun in nlp.STOPWORDS:
             continue
-        if i + 2 < len(words) and "NOUN" not in nlp.lemmas(noun):
-            noun = words[i + 2]
+        if i + skip + 1 < len(words) and "NOUN" not in nlp.lemmas(noun):
+            noun = words[i + skip + 1]
         if "NOUN" not in nlp.lemmas(noun):
             continue
         lemma = nlp.lemma(noun)

@@ -18,17 +18,30 @@ _SAME = {
     "greatest": "best",
     "finest": "best",
     "good": "best",
+    "untrue": "false",
 }
 _TRUTH = frozenset({"right", "false", "best"})
 _BECAUSE = frozenset({"because", "since", "cause", "coz"})
+_CLAUSE_BREAK = frozenset({"so", "therefore", "but", "then", "and"})
 _THEREFORE = ("therefore", "ergo", "which means", "it follows that", "thus", "hence")
 
 
+_NEGATORS = frozenset({"not", "never", "isnt", "wasnt", "aint", "no"})
+_FLIP = {"right": "false", "false": "right"}
+
+
 def _content_lemmas(words: list[str]) -> set[str]:
+    """Content lemmas with truth words merged ("correct" is "right") and negation
+    applied ("never wrong" is "right")."""
     out = set()
-    for w in nlp.content(words):
+    for i, w in enumerate(words):
+        if w in nlp.STOPWORDS or w in _NEGATORS or w.isdigit():
+            continue
         lem = nlp.lemma(w)
-        out.add(_SAME.get(w, _SAME.get(lem, lem)))
+        key = _SAME.get(w, _SAME.get(lem, lem))
+        if key in _FLIP and i and words[i - 1] in _NEGATORS:
+            key = _FLIP[key]
+        out.add(key)
     return out
 
 
@@ -49,8 +62,16 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
         for s in sentence_starts(t):
             if first < s <= i:
                 first = s
+        for j in range(i - 1, first, -1):
+            if words[j] in _CLAUSE_BREAK:
+                first = j + 1
+                break
         claim = _content_lemmas(words[first:i])
         last = min(len(words), i + 11)
+        for j in range(i + 1, last):
+            if words[j] in _CLAUSE_BREAK:
+                last = j
+                break
         reason = _content_lemmas(words[i + 1 : last])
         shared = claim & reason
         small = min(len(claim), len(reason)) or 1

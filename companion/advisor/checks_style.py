@@ -112,7 +112,8 @@ def unintentional_rhyme(t: Transcript) -> list[Hit]:
 _SIMILE = re.compile(
     r"\b(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!feel )"
     r"(?<!sounds )(?<!smells )(?<!would )(?<!i )(?<!you )(?<!we )(?<!they )"
-    r"like (a|an|some|the)\b|\bas \w+ as (a|an|the|some)\b"
+    r"like (a|an|some|the)\b|\bas \w+ as (a|an|the|some)\b|(?<!i )(?<!you )(?<!we )(?<!they )"
+    r"(?<!would )(?<!looks )(?<!look )(?<!seems )(?<!feels )(?<!feel )(?<!sounds )\blike (?=[a-z])"
 )
 _VEHICLE_STOP = wordset("and then but while so i he she we they which who when as or")
 
@@ -128,6 +129,9 @@ def strained_simile(t: Transcript) -> list[Hit]:
     hits: list[Hit] = []
     for m in _SIMILE.finditer(t.norm):
         first = t.word_at(m.end())
+        bare = m.group(0).endswith("like ")
+        if bare and (first >= len(t.words) or t.words[first].text in nlp.STOPWORDS):
+            continue
         vehicle: list[str] = []
         last = first - 1
         for w in t.words[first : first + 9]:
@@ -135,7 +139,7 @@ def strained_simile(t: Transcript) -> list[Hit]:
                 break
             vehicle.append(w.text)
             last = w.index
-        if len(nlp.content(vehicle)) >= 3:
+        if len(nlp.content(vehicle)) >= (4 if bare else 3):
             hits.append(Hit(m.start(), t.words[last].end, "long simile"))
     return hits
 
