@@ -91,3 +91,23 @@ def test_header_is_required(tmp_path: Path) -> None:
     with pytest.raises(LogCorrupt) as err:
         read_log(path)
     assert err.value.line == 1
+
+
+def test_resumed_session_rolls_what_the_uninterrupted_one_rolls(tmp_path: Path) -> None:
+    """Dice are drawn from the seed and the event number, so a session resumed from its log
+    after a crash goes on exactly as if nothing had happened."""
+    commands = ['act Olo "x"', "confirm", "roll", 'act Vespera "y"', "confirm", "roll", "turn"]
+    whole = in_room(1)
+    for c in commands:
+        whole.apply(c)
+    first = in_room(1)
+    for c in commands[:3]:
+        first.apply(c)
+    path = tmp_path / "crash.jsonl"
+    _write(first, path)
+    header, events, _ = read_log(path)
+    resumed = Session.replay(header, events)
+    for c in commands[3:]:
+        resumed.apply(c)
+    assert state_hash(resumed.state) == state_hash(whole.state)
+    assert resumed.events == whole.events

@@ -40,6 +40,9 @@ def _command(data: st.DataObject, s: Session) -> str:
                 [
                     f"room enter {n}",
                     f"room enter {n}",
+                    f"room enter {n} --cards c00,c01",
+                    "leave --cards c01,c02",
+                    f"deal c0{pick(st.integers(0, 9))}",
                     "leave",
                     "claim-eye",
                     "rocks-fall",
