@@ -102,3 +102,20 @@ def test_play_headless_bad_line_is_file_line_error(
     code = main(["play", "--headless", "--script", str(script), "--seed", "3", "--table", table])
     assert code != 0
     assert f"{script}:3:" in capsys.readouterr().err
+
+
+def test_replay_warns_about_a_torn_last_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    torn = tmp_path / "torn.jsonl"
+    text = golden.LOG.read_text()
+    torn.write_text(text[:-30])
+    assert main(["replay", str(torn), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert "torn last line" in captured.err
+    assert json.loads(captured.out)["events"] == len(text.splitlines()) - 2
+
+
+def test_headless_needs_a_script(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--headless"]) == 2
+    assert "--script" in capsys.readouterr().err

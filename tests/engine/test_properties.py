@@ -9,7 +9,14 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import AmbiguousTarget, CommandSyntaxError, RuleViolation, Session, state_hash
+from engine import (
+    AmbiguousTarget,
+    CommandSyntaxError,
+    GameState,
+    RuleViolation,
+    Session,
+    state_hash,
+)
 from tests.engine.helpers import NAMES, deck, table
 
 WHO = tuple(NAMES.values())
@@ -124,9 +131,9 @@ def _command(data: st.DataObject, s: Session) -> str:
     )
 
 
-def _conserved(s: Session) -> bool:
-    p = s.state.piles
-    return Counter(p.deck + p.pool + p.discard) == Counter(s.state.deck_list.cards)
+def _conserved(state: GameState) -> bool:
+    p = state.piles
+    return Counter(p.deck + p.pool + p.discard) == Counter(state.deck_list.cards)
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -144,7 +151,8 @@ def test_random_sessions_keep_every_invariant(data: st.DataObject, seed: int, sm
             assert len(s.events) == before_events
             assert s.state is before_state
             continue
-        assert _conserved(s), text
+        for event in events:
+            assert _conserved(s.state_before(event.seq + 1)), (text, event.type)
         overcome = [e.name for e in events if e.type == "challenge_overcome"]  # type: ignore[union-attr]
         assert len(overcome) == len(set(overcome)), text
         if before_state.room is not None and not any(
