@@ -154,11 +154,26 @@ class _Normalizer:
     def card(self, card_id: str, count: int = 1) -> CardRef:
         return CardRef(id=card_id, name=self.names.get(card_id, card_id), count=count)
 
-    def section(self, e: ev.RoomEntered | None) -> dict[str, Any]:
-        if e is None:
+    def section(self, e: ev.RoomEntered | None, seq: int = 0) -> dict[str, Any]:
+        """A new section: a room entered, or (``e`` None) the events at ``seq`` outside one:
+        before the first room, or back in the room before a dream ("the state returns to
+        before the party entered" the failed room)."""
+        back = self.after(seq).room if e is None else None
+        if e is None and back is None:
             title = "Between rooms" if self.rooms else "Before the first room"
             fields: dict[str, Any] = {"number": 0, "title": title}
+        elif back is not None:
+            fields = {
+                "number": back.number,
+                "title": back.title or self._room_title(back.gm),
+                "gm": back.gm,
+                "gm_name": self.player_name.get(back.gm, back.gm),
+                "final": back.final,
+                "exit_lap": back.direction == "out",
+                "again": True,
+            }
         else:
+            assert e is not None
             fields = {
                 "number": e.number,
                 "title": e.title or self._room_title(e.gm),
@@ -204,11 +219,11 @@ class _Normalizer:
                 room, previous = self.section(e), None
                 continue
             if room is None or (
-                room["fields"]["dream"]
+                room["fields"].get("dream")
                 and e.seq not in self.dream
                 and not isinstance(e, ev.RocksFell)
             ):
-                room = self.section(None)
+                room = self.section(None, e.seq)
             if not isinstance(e, ev.RocksFell):
                 room["last"] = e.seq
             previous = self.owner(e, previous)
