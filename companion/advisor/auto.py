@@ -51,6 +51,10 @@ class AutoAdvisor:
         fast = self.suggest_fast(context)
         return self.refine(context, fast) or fast
 
+    def preload(self) -> bool:
+        """Load the model now so the first refinement is not a cold start (False if not)."""
+        return self.ollama.preload()
+
     def take_notices(self) -> list[str]:
         """Problems with Ollama to show once."""
         return self.ollama.take_notices()

@@ -67,10 +67,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
     if not seen:
         return []
     first_index, first_tense = seen[0]
-    for index, tense in seen[1:]:
-        if tense != first_tense:
+    for index, later in seen[1:]:
+        if later != first_tense:
             start, end = t.words_span(first_index, index)
-            return [Hit(start, end, f"{first_tense} then {tense}")]
+            return [Hit(start, end, f"{first_tense} then {later}")]
     return []
 
 

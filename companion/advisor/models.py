@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from engine.table import Character
 
@@ -47,6 +47,16 @@ class SuggestContext(BaseModel):
     pool: tuple[str, ...] = ()
     challenges: tuple[Challenge, ...] = ()
     room: str = Field("", description="the room's title and appearance, if known")
+
+    @field_validator("challenges", mode="before")
+    @classmethod
+    def _pairs(cls, value: object) -> object:
+        """Accept ``(name, rating)`` pairs as well as challenge objects."""
+        if isinstance(value, list | tuple):
+            return tuple(
+                {"name": v[0], "rating": v[1]} if isinstance(v, list | tuple) else v for v in value
+            )
+        return value
 
     @classmethod
     def of(

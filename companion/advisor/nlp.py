@@ -35,14 +35,14 @@ STOPWORDS = wordset(
 
 @lru_cache(maxsize=1)
 def _lemminflect() -> Any:
-    import lemminflect
+    import lemminflect  # type: ignore[import-untyped]
 
     return lemminflect
 
 
 @lru_cache(maxsize=1)
 def _pronouncing() -> Any:
-    import pronouncing
+    import pronouncing  # type: ignore[import-untyped]
 
     return pronouncing
 

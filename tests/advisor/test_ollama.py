@@ -250,3 +250,16 @@ def test_real_socket_against_the_scripted_server() -> None:
         s = OllamaAdvisor(standard_deck(), config).suggest(CONTEXT)
     assert s.source == "ollama"
     assert s.background.applies
+
+
+def test_auto_preload_and_plain_challenge_pairs() -> None:
+    rec = Recorder()
+    client = ollama.Client(host=HOST, transport=httpx.MockTransport(rec))
+    auto = AutoAdvisor(standard_deck(), OllamaConfig(host=HOST, model="stub-success"), client)
+    assert auto.preload() is True
+    assert rec.bodies[0]["messages"] == []
+    context = CONTEXT.model_copy(update={"challenges": ()})
+    pairs = type(CONTEXT).model_validate(
+        {**context.model_dump(), "challenges": [("Ogre bridge-keeper", 7)]}
+    )
+    assert pairs.challenges == CONTEXT.challenges
