@@ -199,6 +199,9 @@ def _comparison(entry: Entry) -> str:
         + "</li>"
         for s in entry.suggestions
     )
+    edits = entry.ruling.edits if entry.ruling else ()
+    if edits:
+        meta += f"<li>GM edits: {escape('; '.join(edits))}</li>"
     return (
         f"<details><summary>{summary}</summary><div class='scroll'><table>"
         f"<tr><th></th>{heads}<th>GM</th></tr>{body}</table></div>"

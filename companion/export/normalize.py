@@ -286,7 +286,7 @@ class _Normalizer:
             elif isinstance(e, ev.SuggestionRecorded):
                 suggestions.append(payload.suggestion_view(e, self.names))
             elif isinstance(e, ev.RulingEdited):
-                edits.append(f"{e.field} {e.value}" if e.value is not None else e.field)
+                edits.append(e.command or f"{e.field} {e.value}")
             elif isinstance(e, ev.Undone):
                 edits.append(f"undo {e.steps}")
             elif isinstance(e, ev.RulingConfirmed):

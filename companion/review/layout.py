@@ -167,6 +167,8 @@ def _action_lines(e: Entry) -> list[str]:
                     quotes = "; ".join(f"“{q}”" for q in c.evidence)
                     lines.append(f"  {c.name} ({s.source}): {quotes}")
     if e.ruling is not None:
+        if e.ruling.edits:
+            lines.append("GM edits: " + "; ".join(e.ruling.edits))
         lines.append("Ruling: " + ruling_text(e.ruling))
     if e.roll is not None:
         lines.append("Roll: " + roll_text(e.roll))
