@@ -104,9 +104,9 @@ def row_text(row: Row) -> tuple[str, str]:
         return ("class:undone" if e.undone else "class:event"), f"   · {mark}{e.text}"
     said = e.utterance.text if e.utterance else e.text
     outcome = outcome_text(e)
-    tail = f"  → {outcome}" if outcome else ""
+    head = f"[{outcome}] " if outcome else ""
     style = "class:undone" if e.undone else ""
-    return style, f"   {mark}{e.character}: “{said}”{tail}"
+    return style, f"   {mark}{head}{e.character}: “{said}”"
 
 
 def timeline_fragments(state: ReviewState) -> StyleAndTextTuples:
