@@ -22,16 +22,19 @@ from typing import IO
 
 from pydantic import BaseModel, ConfigDict
 
+from companion.config import Config
 from companion.errors import DataFileError
 from engine import (
     DeckList,
     Event,
+    RulesConfig,
     Session,
     Table,
     append_event,
     write_header,
 )
 from engine import events as ev
+from engine.turn import TurnConfig
 
 _TIME = re.compile(r"^@t=(?P<t>\d+(?:\.\d+)?)\s+(?P<rest>.*)$")
 _START = re.compile(r"^@start=(?P<t>\d+(?:\.\d+)?)\s*$")
@@ -204,6 +207,14 @@ def run_script(
                 echo(f"{line.line}: {said}")
 
 
+def rules_from(config: Config) -> RulesConfig:
+    """The engine's rules options from the ``[game]`` config section."""
+    return RulesConfig(
+        exit_lap=config.game.exit_lap,
+        turn=TurnConfig(wandering_chance=config.game.wandering_chance),
+    )
+
+
 def play_file(
     script: Path,
     table: Table,
@@ -212,6 +223,7 @@ def play_file(
     log_path: Path | None = None,
     echo: Callable[[str], None] = print,
     app_version: str = "",
+    rules: RulesConfig | None = None,
 ) -> Session:
     """Start a session on ``table`` and ``deck`` and run a script file against it, writing
     the log to ``log_path`` as it goes (the log survives a failing line)."""
@@ -221,7 +233,7 @@ def play_file(
         raise DataFileError(str(script), f"cannot read the script: {exc.strerror}") from exc
     parsed = parse_script(text, str(script))
     start = parsed.start_at if parsed.start_at is not None else time.time()
-    session = Session.start(table, deck, seed, at=start, app_version=app_version)
+    session = Session.start(table, deck, seed, at=start, rules=rules, app_version=app_version)
     if log_path is None:
         run_script(session, parsed.lines, path=str(script), echo=echo)
         return session

@@ -75,6 +75,8 @@ class _Frozen(BaseModel):
 class RulesConfig(_Frozen):
     """Where the rules are silent or leave numbers to the table; recorded at session start.
 
+    ``exit_lap``: ``reverse`` (the rooms before the final one, in reverse, one challenge
+    each) or ``none`` (leaving the final room with the Eye ends the game).
     ``exit_pool_base``: the exit lap's pool is this plus the room number (the rules give
     "3 plus the room number" for rooms; the exit lap is silent, so the same by default).
     ``deus_minutes``: "at least 30 minutes". ``grace_actions``: "at least two actions".
@@ -82,6 +84,7 @@ class RulesConfig(_Frozen):
     ``final_room_dreams``: "in the final room, the dream excuse can only happen once".
     """
 
+    exit_lap: Literal["reverse", "none"] = "reverse"
     exit_pool_base: int = Field(3, ge=0)
     exit_max_rating_base: int = Field(2, ge=0)
     deus_minutes: float = Field(30.0, ge=0)

@@ -53,17 +53,22 @@ def _headless(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from companion import __version__
+    from companion.cli._common import config_from
     from companion.deck import deck_from
     from companion.errors import UsageError
-    from companion.headless import play_file
+    from companion.headless import play_file, rules_from
     from companion.tablefile import load_example_table, load_table
 
     if not args.script:
         raise UsageError("--headless plays a script: give --script FILE")
     table = load_table(Path(args.table)) if args.table else load_example_table()
     deck = deck_from(args.deck).deck_list()
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    config = config_from(args)
+    seed = args.seed if args.seed is not None else config.game.seed
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
     print(f"seed {seed}; table {table.name}; deck {deck.id}")
     log = Path(args.log) if args.log else None
-    play_file(Path(args.script), table, deck, seed, log, app_version=__version__)
+    rules = rules_from(config)
+    play_file(Path(args.script), table, deck, seed, log, app_version=__version__, rules=rules)
     return 0

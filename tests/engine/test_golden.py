@@ -11,7 +11,7 @@ from pathlib import Path
 from engine import Session, read_log, state_hash
 from tests.engine import golden
 
-GOLDEN_HASH = "2204eb01ec85453147449c1c54b06f42bc8e2ab282045dba6a42d563d34e5e12"
+GOLDEN_HASH = "1d300c7284d092acdd12a2617c9721d5ae22d107e1278a7640028f340e53823c"
 
 
 def test_golden_log_replays_to_the_fixed_state_hash() -> None:

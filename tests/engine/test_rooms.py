@@ -165,3 +165,17 @@ def test_a_dream_forgets_the_rooms_searches_and_flags() -> None:
     assert s.state.clock.turns == turns + 2
     drive(s, "room enter 2", "search Vespera")
     assert len(s.state.searches) == 1
+
+
+def test_exit_lap_can_be_switched_off() -> None:
+    """Where the rules are silent the exit lap is configurable: ``none`` ends the game when
+    the party leaves the final room with the Eye."""
+    from engine import RulesConfig
+    from tests.engine.helpers import deck, table
+
+    s = Session.start(table(), deck(), 1, at=0.0, rules=RulesConfig(exit_lap="none"))
+    for n in (1, 2, 3, 4):
+        s.apply(f"room enter {n}")
+    drive(s, "claim-eye", "leave")
+    assert s.state.ended is not None
+    assert s.state.ended.reason == "victory"
