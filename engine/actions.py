@@ -239,7 +239,8 @@ def roll(em: Emitter, cmd: Command) -> None:
     else:
         if len(given) > 1:
             raise ActionState("only the second die is due: `roll D` or `roll`")
-        first = p.first_die or Die(value=1)
+        assert p.first_die is not None, "the second-die stage always follows a first die"
+        first = p.first_die
         second = Die(value=given[0], manual=True) if given else Die(value=em.rng.randint(1, 6))
     em.emit(ev.DieRolled, die=second, second=True)
     _resolve_dice(em, (first, second))

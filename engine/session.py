@@ -32,7 +32,7 @@ import gc
 import json
 import random
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, cast
 
 from engine import actions, exploring, rooms
 from engine import events as ev
@@ -72,8 +72,7 @@ def _override(em: Emitter, cmd: Command) -> None:
         if p is None or p.stage == "ruling":
             raise ActionState("override outcome applies to a confirmed action awaiting its roll")
         em.emit(ev.Overridden, field=field, args=args, reason=reason)
-        outcome: Outcome = args[0]  # type: ignore[assignment]
-        actions.resolve(em, outcome, overridden=True, reason=reason)
+        actions.resolve(em, cast(Outcome, args[0]), overridden=True, reason=reason)
         actions.replenish(em)
         return
     em.emit(ev.Overridden, field=field, args=args, reason=reason)
