@@ -70,7 +70,9 @@ def _head_phrase(words: list[str]) -> list[str]:
     for i, w in enumerate(words[1:], start=1):
         found = nlp.lemmas(w)
         participle = w.endswith(("ed", "ing")) and "VERB" in found and "NOUN" not in found
-        modifier = i + 1 < len(words) and "NOUN" in nlp.lemmas(words[i + 1])
+        modifier = i + 1 < len(words) and (
+            "NOUN" in nlp.lemmas(words[i + 1]) or not nlp.lemmas(words[i + 1])
+        )
         if w in _PREPOSITIONS or (participle and not modifier):
             return words[:i]
     return words
@@ -115,6 +117,17 @@ def equipment_of(character: Character) -> Equipment:
 def _evidence(t: Transcript, hit: Hit) -> Evidence:
     quote, start, end = t.quote(hit.start, hit.end)
     return Evidence(quote=quote, start=start, end=end, why=hit.why)
+
+
+_AVERSE = re.compile(
+    r"\b(?:distrusts?|hates?|fears?|despises?|loathes?|never uses?|no|without)"
+    r" (?:all |any )?$"
+)
+
+
+def _magical(blocks: str) -> bool:
+    """Whether the blocks give the character magic (not "hates all magic")."""
+    return any(not _AVERSE.search(blocks[: m.start()]) for m in _MAGIC.finditer(blocks))
 
 
 def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
@@ -225,7 +238,7 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
         after = {nlp.lemma(x.text) for x in words[i + 1 : i + 5]}
         if not obj or obj in after:
             hits.append(Hit(w.start, w.end, f"cannot {verb} {obj}".strip()))
-    if not _MAGIC.search(blocks) and "spellbook" not in owned:
+    if not _magical(blocks) and "spellbook" not in owned:
         for m in _CASTING.finditer(t.norm):
             hits.append(Hit(m.start(), m.end(), "has no magic"))
     return hits

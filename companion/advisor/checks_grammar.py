@@ -13,6 +13,8 @@ from companion.advisor.lexicons import COLOURS, NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
 _SUBJECTS = wordset("i we you he she they")
+#: Words that open a reported or subordinate clause, whose tense is its own.
+_SUBORDINATE = wordset("where what how why who whom when that if whether because since")
 _DETERMINERS = wordset("the my his her its their a an your our")
 
 
@@ -48,6 +50,9 @@ def run_on_sentence(t: Transcript) -> list[Hit]:
 def tense_shift(t: Transcript) -> list[Hit]:
     """A pronoun's verbs told in the past and in the present in one description.
 
+    Verbs in reported or subordinate clauses ("I ask him where he got it") keep
+    their own tense and are not counted.
+
     >>> len(tense_shift(Transcript("I crept up and I pick the lock")))
     1
     >>> tense_shift(Transcript("I walk up and I tell it the answer"))
@@ -56,7 +61,7 @@ def tense_shift(t: Transcript) -> list[Hit]:
     seen: list[tuple[int, str]] = []
     words = t.words
     for i, w in enumerate(words[:-1]):
-        if w.text not in _SUBJECTS:
+        if w.text not in _SUBJECTS or (i and words[i - 1].text in _SUBORDINATE):
             continue
         nxt = words[i + 1]
         if nxt.text.endswith("ly") and i + 2 < len(words):

@@ -55,6 +55,7 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
     """
     words = [w.text for w in t.words]
     hits: list[Hit] = []
+    links: list[tuple[set[str], set[str], int, int]] = []
     for i, word in enumerate(words):
         if word not in _BECAUSE:
             continue
@@ -79,6 +80,13 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
         truth = bool(shared & _TRUTH) and reason <= claim | _TRUTH and len(reason) <= 2
         if same or truth:
             hits.append(Hit(t.words[first].start, t.words[last - 1].end, "reason restates claim"))
+        links.append((claim, reason, first, last))
+    for n, (claim, reason, first, _last) in enumerate(links):
+        for later_claim, later_reason, _first, last in links[n + 1 :]:
+            if reason and later_reason and reason <= later_claim and later_reason <= claim:
+                hits.append(
+                    Hit(t.words[first].start, t.words[last - 1].end, "A because B because A")
+                )
     return hits
 
 

@@ -144,20 +144,49 @@ def strained_simile(t: Transcript) -> list[Hit]:
     return hits
 
 
+def _fragment_spans(t: Transcript, fragment: str) -> list[tuple[int, int]]:
+    """Word spans where an idiom fragment occurs: exactly, or (for fragments with two or
+    more content words) with its content lemmas in order and at most four words between."""
+    spans = [
+        (t.word_at(m.start()), t.word_at(m.end() - 1))
+        for m in re.finditer(rf"\b{re.escape(fragment)}\b", t.norm)
+    ]
+    keys = [nlp.lemma(w) for w in fragment.split() if w not in nlp.STOPWORDS]
+    if len(keys) < 2:
+        return spans
+    lemmas = [nlp.lemma(w.text) for w in t.words]
+    for i, lem in enumerate(lemmas):
+        if lem != keys[0]:
+            continue
+        j, at = i, 1
+        while at < len(keys) and j + 1 < len(lemmas) and j + 1 - i <= len(keys) + 4:
+            j += 1
+            if lemmas[j] == keys[at]:
+                at += 1
+        if at == len(keys) and (i, j) not in spans:
+            spans.append((i, j))
+    return spans
+
+
 def mixed_metaphor(t: Transcript) -> list[Hit]:
-    """Fragments of two different idioms within twelve words of each other."""
+    """Fragments of two different idioms within twelve words of each other.
+
+    >>> t = Transcript("strike while the iron is hot before the cat gets out of the bag")
+    >>> len(mixed_metaphor(t))
+    1
+    """
     found: list[tuple[int, int, str]] = []
     for idiom, fragment in IDIOM_FRAGMENTS:
-        for m in re.finditer(rf"\b{re.escape(fragment)}\b", t.norm):
-            found.append((t.word_at(m.start()), m.end(), idiom))
+        for first, last in _fragment_spans(t, fragment):
+            found.append((first, last, idiom))
     found.sort()
     hits: list[Hit] = []
-    for i, (word, _end, idiom) in enumerate(found):
-        for other_word, other_end, other in found[i + 1 :]:
-            if other != idiom and other_word - word <= 12:
-                start = t.words[word].start
-                if not any(h.overlaps(Hit(start, other_end)) for h in hits):
-                    hits.append(Hit(start, other_end, f"{idiom} + {other}"))
+    for i, (first, _last, idiom) in enumerate(found):
+        for other_first, other_last, other in found[i + 1 :]:
+            if other != idiom and other_first - first <= 12:
+                span = Hit(t.words[first].start, t.words[other_last].end, f"{idiom} + {other}")
+                if not any(h.overlaps(span) for h in hits):
+                    hits.append(span)
                 break
     return hits
 

@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from companion.advisor import nlp
 from companion.advisor.checks import CHECKS
 from companion.advisor.models import CardSuggestion, Evidence
 from companion.advisor.text import Hit, Transcript
@@ -30,15 +31,38 @@ class CardHits:
     hits: tuple[Hit, ...]
 
 
+def _bounded(body: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z0-9])(?:{body})(?![a-z0-9])")
+
+
 def _compile(card: Card) -> list[re.Pattern[str]]:
     out: list[re.Pattern[str]] = []
     phrases = sorted(set(card.cues.phrases), key=len, reverse=True)
     if phrases:
-        body = "|".join(re.escape(p) for p in phrases)
-        out.append(re.compile(rf"(?<![a-z0-9])(?:{body})(?![a-z0-9])"))
-    for pattern in card.cues.patterns:
-        out.append(re.compile(rf"(?<![a-z0-9])(?:{pattern})(?![a-z0-9])"))
+        out.append(_bounded("|".join(re.escape(p) for p in phrases)))
+    out.extend(_bounded(pattern) for pattern in card.cues.patterns)
     return out
+
+
+def _lemma_phrases(card: Card) -> re.Pattern[str] | None:
+    """The card's multi-word phrases in lemma form, so "returning back" finds "return back"."""
+    forms = {" ".join(nlp.lemma(w) for w in p.split()) for p in card.cues.phrases if " " in p}
+    if not forms:
+        return None
+    return _bounded("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
+
+
+def lemma_text(t: Transcript) -> tuple[str, list[int]]:
+    """The transcript's words as lemmas joined by spaces, and each lemma's word index by offset."""
+    parts: list[str] = []
+    owner: list[int] = []
+    for w in t.words:
+        lem = nlp.lemma(w.text)
+        if parts:
+            owner.append(w.index)
+        parts.append(lem)
+        owner.extend([w.index] * len(lem))
+    return " ".join(parts), owner
 
 
 def _distinct(hits: list[Hit]) -> tuple[Hit, ...]:
@@ -59,12 +83,19 @@ class CardDetector:
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
         self._patterns = {card.id: _compile(card) for card in deck.cards}
+        self._lemma = {card.id: _lemma_phrases(card) for card in deck.cards}
 
     def hits(self, t: Transcript, card: Card) -> list[Hit]:
         """Raw hits of one card, before merging and yielding."""
         found: list[Hit] = []
         for pattern in self._patterns[card.id]:
             found.extend(Hit(m.start(), m.end(), "cue") for m in pattern.finditer(t.norm))
+        lemma_pattern = self._lemma[card.id]
+        if lemma_pattern is not None:
+            text, owner = lemma_text(t)
+            for m in lemma_pattern.finditer(text):
+                first, last = t.words[owner[m.start()]], t.words[owner[m.end() - 1]]
+                found.append(Hit(first.start, last.end, "cue"))
         for check in card.cues.checks:
             found.extend(CHECKS[check](t))
         return found

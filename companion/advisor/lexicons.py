@@ -77,7 +77,7 @@ GRANDILOQUENT = wordset(
 #: Words with two common senses, the raw material of equivocation.
 AMBIGUOUS = wordset(
     """
-    light key right left fair bank bark bat ring spring trunk watch mean plain rock sentence
+    light key fair bank bark bat ring spring trunk watch mean plain rock sentence
     tender lead bright grave spirit free fine point nothing sound seal bolt bow pound mine pitch
     scale second sink tie toll date match fan jam kind lie lean quarry stern train yard bear
     cross duck fly hide last long lot net park present rest ruler season stick swallow tip wave

@@ -29,7 +29,8 @@ STOPWORDS = wordset(
     would shall should may might must there here now while because since until till again once
     ive im id youre hes shes its were theyre weve dont doesnt didnt cant wont isnt arent wasnt
     let lets get gets got go goes went going come comes came one two three four five six seven
-    eight nine ten"""
+    eight nine ten before after around through across behind toward towards against between
+    beneath beside within along"""
 )
 
 
@@ -145,11 +146,15 @@ def initial_sound(word: str) -> str:
 
 
 def rhyme_key(word: str) -> str:
-    """The sounds from the last stressed vowel on (``clout`` -> ``AW1 T``), or empty."""
+    """The sounds from the last stressed vowel on (``clout`` -> ``AW1 T``), or empty.
+
+    The vowels of "log" and "frog" (AO, AA) count as one: most speakers merge them.
+    """
     p = phones(word)
     if not p:
         return ""
-    return str(_pronouncing().rhyming_part(p))
+    part = str(_pronouncing().rhyming_part(p))
+    return part.replace("AO", "AA")
 
 
 def content(words: list[str] | tuple[str, ...]) -> list[str]:
