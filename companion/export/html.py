@@ -100,6 +100,7 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 ul.chal{margin:.3rem 0;padding-left:1.2rem;font-size:.88rem}
 .hits{font-size:.85rem;min-height:1.2em}
 .note{font-size:.85rem;margin:.2rem 0}
+.when{float:right;font-size:.8rem;font-variant-numeric:tabular-nums}
 """
     + CHART_CSS
 )

@@ -28,6 +28,7 @@ from companion.export.model import (
 )
 from companion.export.text import (
     challenge_text,
+    clock,
     comparison_rows,
     outcome_text,
     roll_text,
@@ -211,7 +212,7 @@ def _comparison(entry: Entry) -> str:
     )
 
 
-def _action(entry: Entry) -> str:
+def _action(entry: Entry, start: float | None) -> str:
     cards = " ".join(
         {c.id: None for c in (entry.ruling.cards if entry.ruling else ())}
         | {c.id: None for s in entry.suggestions for c in s.cards}
@@ -233,7 +234,9 @@ def _action(entry: Entry) -> str:
     lines = []
     if entry.gm_action:
         lines.append(f"<div class='muted note'>GM action: {escape(entry.gm_action)}</div>")
-    lines.append(f"<div><b>{escape(entry.character or '?')}</b>{player}{tags}{audio}</div>")
+    when = clock(entry.at, start)
+    stamp = f"<span class='muted when'>{when}</span>" if when else ""
+    lines.append(f"<div>{stamp}<b>{escape(entry.character or '?')}</b>{player}{tags}{audio}</div>")
     if text:
         lines.append(f"<blockquote>{escape(text)}</blockquote>")
     if entry.utterance is not None and entry.text:
@@ -277,13 +280,16 @@ def _room(room: RoomSection, report: SessionReport) -> str:
     meta = [f"GM: {escape(gm)}"] if gm else []
     if room.party:
         meta.append("party: " + escape(", ".join(room.party)))
+    times = [e.at for e in room.entries if e.at is not None]
+    if len(times) > 1:
+        meta.append(f"{round((max(times) - min(times)) / 60)} min in the room")
     if room.pool:
         meta.append("pool dealt: " + escape(", ".join(report.card_name(c) for c in room.pool)))
     if meta:
         parts.append("<p class='muted'>" + " · ".join(meta) + "</p>")
     for e in room.entries:
         if e.kind == "action":
-            parts.append(_action(e))
+            parts.append(_action(e, report.header.started_at))
         else:
             cls_e = "entry event" + (" undone" if e.undone else "")
             parts.append(

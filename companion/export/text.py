@@ -29,6 +29,18 @@ def signed(n: int) -> str:
     return f"{n:+d}"
 
 
+def clock(at: float | None, start: float | None) -> str:
+    """Time since the session started, as ``h:mm:ss`` ('' when unknown).
+
+    >>> clock(3725.0, 0.0), clock(None, 0.0)
+    ('1:02:05', '')
+    """
+    if at is None or start is None:
+        return ""
+    seconds = max(0, round(at - start))
+    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
 def cards_text(cards: tuple[tuple[str, int], ...]) -> str:
     """Card names with their counts.
 

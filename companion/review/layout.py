@@ -40,6 +40,7 @@ from prompt_toolkit.widgets import Frame
 from companion.export.model import Entry, RoomSection
 from companion.export.text import (
     challenge_text,
+    clock,
     comparison_rows,
     outcome_text,
     roll_text,
@@ -141,8 +142,11 @@ def _room_lines(room: RoomSection, state: ReviewState) -> list[str]:
     return lines
 
 
-def _action_lines(e: Entry) -> list[str]:
+def _action_lines(e: Entry, start: float | None) -> list[str]:
     who = e.character + (f" ({e.player})" if e.player else "")
+    when = clock(e.at, start)
+    if when:
+        who += f" · at {when}"
     if e.undone:
         who += " — UNDONE: this action was taken back"
     lines = [f"GM action: {e.gm_action}", who] if e.gm_action else [who]
@@ -192,7 +196,7 @@ def detail_lines(state: ReviewState) -> list[str]:
         return _room_lines(row.room, state)
     if row.entry.kind == "event":
         return [row.entry.text] + (["(undone)"] if row.entry.undone else [])
-    return _action_lines(row.entry)
+    return _action_lines(row.entry, state.report.header.started_at)
 
 
 def title_text(state: ReviewState) -> str:
