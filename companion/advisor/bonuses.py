@@ -175,6 +175,8 @@ def background_words(character: Character) -> dict[str, str]:
     for word in approach:
         if word not in nlp.STOPWORDS and "VBZ" in nlp.verb_forms(word):
             out.setdefault(nlp.lemmas(word)["VERB"][0], word)
+        elif not nlp.lemmas(word) and word.endswith("s") and len(word) > 5:
+            out.setdefault(word[:-1], word)
     for m in re.finditer(r"\b(?:[A-Z][a-z]+ )+[A-Z][a-z]+\b", character.background):
         out.setdefault(normalise(m.group(0)), m.group(0))
     for a, b in itertools.pairwise(bg):
@@ -245,13 +247,17 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
 
 
 _DECLARE = re.compile(
-    r"\b(?:(?:im|i am) (?:going|aiming|trying|angling) for"
-    r"|(?:can|could|do|may) i (?:get|have|claim)"
-    r"|(?:does|will|should|would|did) (?:that|this|it) (?:count|qualify|earn|get me|score)"
-    r"(?: (?:for|as))?|i (?:want|claim|play|would like)|give me"
-    r"|(?:that|this) (?:earns|is) (?:me )?)"
-    r"(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,3}\w+?) ?(?:card|bonus|points?)\b"
+    r"\b(?:(?:im|i am) (?:going|aiming|trying|angling|gunning) for"
+    r"|(?:can|could|do|may|should|will) i (?:get|have|claim|earn|score)"
+    r"|(?:does|will|should|would|did|could) (?:that|this|it) (?:count|qualify|earn|get me|score"
+    r"|work)(?: (?:for|as))?"
+    r"|(?:that|this|it) (?:should|ought to|has to|must|will|would) (?:count|earn|get|be worth"
+    r"|qualify)(?: me)?(?: (?:for|as))?"
+    r"|i (?:want|claim|play|call|would like)|id like|give me|gimme"
+    r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth)"
+    r"(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,4}\w+)"
 )
+_NAMED = re.compile(r"^(.*?) ?\b(?:card|bonus|points?)\b")
 _BONUS_NAMES = {
     "background": "background",
     "equipment": "equipment",
@@ -262,6 +268,23 @@ _BONUS_NAMES = {
 }
 
 
+def _declared_name(said: str, names: dict[str, str], named: bool) -> str | None:
+    """The card or bonus the words name: the longest leading run of words that matches
+    (fuzzily when the player said "card" or "bonus", closely otherwise)."""
+    words = said.split()
+    for n in range(len(words), 0, -1):
+        head = " ".join(words[:n])
+        if head in _BONUS_NAMES and (named or n == len(words)):
+            return _BONUS_NAMES[head]
+        best = max(names, key=lambda k: fuzz.ratio(k, head))
+        score = max(
+            fuzz.ratio(best, head), fuzz.ratio(best.replace(" ", ""), head.replace(" ", ""))
+        )
+        if score >= (80 if named else 92):
+            return names[best]
+    return None
+
+
 def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     """Cards and bonuses the player said they were going for, with where they said it.
 
@@ -270,20 +293,20 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     ['malapropism']
     >>> [d for d, _ in declared(Transcript("can i get my background bonus"), standard_deck())]
     ['background']
+    >>> declared(Transcript("I'm going for the door"), standard_deck())
+    []
     """
     names = {normalise(c.name): c.id for c in deck.cards}
     names.update({c.id.replace("-", " "): c.id for c in deck.cards})
     out: list[tuple[str, Hit]] = []
+    first_words: dict[str, list[str]] = {}
+    for c in deck.cards:
+        first_words.setdefault(normalise(c.name).split()[0], []).append(c.id)
+    names.update({w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 8})
     for m in _DECLARE.finditer(t.norm):
-        said = m.group(1).strip()
-        found = _BONUS_NAMES.get(said.split()[-1]) if said else None
-        if found is None and said:
-            best = max(names, key=lambda n: fuzz.ratio(n, said))
-            if (
-                fuzz.ratio(best, said) >= 80
-                or fuzz.ratio(best.replace(" ", ""), said.replace(" ", "")) >= 85
-            ):
-                found = names[best]
+        said = m.group(1)
+        named = _NAMED.match(said)
+        found = _declared_name(named.group(1) if named else said, names, named=bool(named))
         if found:
             out.append((found, Hit(m.start(), m.end(), "declared")))
     return out
