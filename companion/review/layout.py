@@ -96,7 +96,15 @@ def heading_text(room: RoomSection) -> str:
 
 
 def row_text(row: Row) -> tuple[str, str]:
-    """``(style class, text)`` of one timeline row."""
+    """``(style class, text)`` of one timeline row: always one line (the cursor is a row
+    index), so whitespace runs and newlines in a transcript become one space."""
+    style, text = _row_text(row)
+    if row.entry is None:
+        return style, text
+    return style, "   " + " ".join(text.split())
+
+
+def _row_text(row: Row) -> tuple[str, str]:
     if row.entry is None:
         return ("class:dream" if row.room.dream else "class:room"), heading_text(row.room)
     e = row.entry

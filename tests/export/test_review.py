@@ -219,3 +219,17 @@ def test_app_reload_key(tmp_path: Path, small_log: Path, small_report: SessionRe
         inp.send_text("rq")
         app.run()
     assert state.message == f"reloaded: {small_report.header.events} events"
+
+
+def test_a_multiline_transcript_stays_one_timeline_row(hostile_report: SessionReport) -> None:
+    room = hostile_report.rooms[0]
+    entry = room.entries[1]
+    assert entry.utterance is not None
+    odd = entry.model_copy(
+        update={"utterance": entry.utterance.model_copy(update={"text": "one\ntwo\r\n\tthree"})}
+    )
+    rooms = (room.model_copy(update={"entries": (odd,)}),)
+    state = ReviewState(hostile_report.model_copy(update={"rooms": rooms}))
+    lines = _text(state).splitlines()
+    assert len(lines) == len(state.rows)
+    assert "“one two three”" in lines[1]
