@@ -12,5 +12,7 @@ sounddevice, faster-whisper and torch load inside functions):
 - :mod:`~companion.stt.speaker`: speaker attribution from a leading name;
 - :mod:`~companion.stt.sources`: microphone and real-time WAV sources;
 - :mod:`~companion.stt.pipeline`: ``VoicePipeline`` and ``Heard``;
-- :mod:`~companion.stt.audio`: WAV I/O and kept clips; :mod:`~companion.stt.speak`: ``say``.
+- :mod:`~companion.stt.script`: ``voice_lines``, Heard -> command lines for the headless runner;
+- :mod:`~companion.stt.audio`: WAV I/O and kept clips; :mod:`~companion.stt.speak`: ``say``;
+- :mod:`~companion.stt.wer`: word error rate; :mod:`~companion.stt.bench`: the voice benchmark.
 """

@@ -3,7 +3,9 @@
 For each backend on the bundled tiny.en, every speech fixture is fed through
 :class:`~companion.stt.pipeline.VoicePipeline` in real time (30 ms frames paced by the
 clock, as a microphone delivers them), and the latency from the last voiced frame to the
-transcript is measured, so the end-of-speech silence counts. WER over the action clips
+transcript is measured, so the end-of-speech silence counts, and to the lexicon
+advisor's suggestion (what the screen shows next) computed as soon as the transcript is
+there, on the bundled example table and standard deck. WER over the action clips
 is measured with and without the name prompt. Prints a Markdown table for BENCHMARKS.md.
 """
 
@@ -15,10 +17,13 @@ import os
 import platform
 import statistics
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from companion.config import SttConfig
+from companion.stt.pipeline import Heard
 from companion.stt.wer import wer
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "audio"
@@ -28,6 +33,23 @@ PARTY = ["Grignr", "Thrya", "Olo", "Velka", "Brannoc", "Isolde"]
 def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def _lexicon_suggester() -> Callable[[str], Any] | None:
+    """``suggest(text)`` with the lexicon advisor for Grignr on the example table's first
+    room pool, or None when the advisor is not there."""
+    try:
+        from companion.advisor import LexiconAdvisor, SuggestContext
+        from companion.deck import standard_deck
+        from companion.tablefile import load_example_table
+    except ImportError:
+        return None
+    deck = standard_deck()
+    table = load_example_table()
+    character = next(c for c in table.characters if c.name.startswith("Grignr"))
+    advisor = LexiconAdvisor(deck)
+    pool = [c.id for c in deck.cards][:4]
+    return lambda text: advisor.suggest(SuggestContext.of(text, character, pool))
 
 
 def bench_backend(backend: str, manifest: dict[str, dict[str, str]]) -> dict[str, Any]:
@@ -40,17 +62,27 @@ def bench_backend(backend: str, manifest: dict[str, dict[str, str]]) -> dict[str
     config = SttConfig()
     transcriber = make_transcriber(config, backend=backend)
     transcriber.load()
+    suggest = _lexicon_suggester()
     speech = sorted(c for c, m in manifest.items() if m["kind"] in ("action", "control"))
     latencies: list[float] = []
+    to_suggestion: list[float] = []
+
+    def on_heard(heard: Heard) -> None:
+        latencies.append(heard.transcript_at - heard.speech_end_at)
+        if suggest is not None and heard.control is None and not heard.addressed:
+            suggest(heard.action)
+            to_suggestion.append(time.time() - heard.speech_end_at)
+
     for clip in speech:
         pipeline = VoicePipeline(
-            transcriber, config, FileSource(FIXTURES / f"{clip}.wav"), party=PARTY
+            transcriber,
+            config,
+            FileSource(FIXTURES / f"{clip}.wav"),
+            party=PARTY,
+            on_heard=on_heard,
         )
         pipeline.start()
         pipeline.wait(timeout=120)
-        while not pipeline.queue.empty():
-            heard = pipeline.queue.get()
-            latencies.append(heard.transcript_at - heard.speech_end_at)
     actions = sorted(c for c, m in manifest.items() if m["kind"] == "action")
     prompt = build_prompt(PARTY)
     rows: dict[str, list[tuple[str, str]]] = {"with": [], "without": []}
@@ -66,6 +98,8 @@ def bench_backend(backend: str, manifest: dict[str, dict[str, str]]) -> dict[str
         "clips": len(speech),
         "latency_p50_s": round(statistics.median(latencies), 3) if latencies else None,
         "latency_p95_s": round(_percentile(latencies, 0.95), 3) if latencies else None,
+        "suggestion_p50_s": round(statistics.median(to_suggestion), 3) if to_suggestion else None,
+        "suggestion_p95_s": round(_percentile(to_suggestion, 0.95), 3) if to_suggestion else None,
         "wer_with_prompt": wer(rows["with"]),
         "wer_without_prompt": wer(rows["without"]),
         "end_silence_ms": config.end_silence_ms,
@@ -88,13 +122,15 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()[0]
     sys.stdout.write(
         f"machine: {platform.machine()}, {os.cpu_count()} CPUs, load average {load:.2f}\n\n"
-        "| backend | model | utterances/clips | last voiced frame -> transcript p50 | p95 "
-        "| WER with names prompt | WER without |\n| --- | --- | --- | --- | --- | --- | --- |\n"
+        "| backend | model | utterances/clips | last voiced frame -> transcript p50 / p95 "
+        "| -> lexicon suggestion p50 / p95 | WER with names prompt | WER without |\n"
+        "| --- | --- | --- | --- | --- | --- | --- |\n"
     )
     for r in results:
         sys.stdout.write(
             f"| {r['backend']} | {r['model']} | {r['utterances']}/{r['clips']} "
-            f"| {r['latency_p50_s']} s | {r['latency_p95_s']} s "
+            f"| {r['latency_p50_s']} s / {r['latency_p95_s']} s "
+            f"| {r['suggestion_p50_s']} s / {r['suggestion_p95_s']} s "
             f"| {r['wer_with_prompt']:.1%} | {r['wer_without_prompt']:.1%} |\n"
         )
     return 0

@@ -36,6 +36,7 @@ from companion.stt.gate import Gate, gate_segments, guard_prompt
 from companion.stt.sources import AudioSource
 from companion.stt.speaker import attribute
 from companion.stt.transcript import SAMPLE_RATE, Transcript
+from engine.commands import Command, format_command
 
 
 class Heard(BaseModel):
@@ -63,7 +64,7 @@ class Heard(BaseModel):
         """What to run: the control command, or ``act CHARACTER TEXT --source voice ...``.
 
         None for a control phrase that needs a yes/no first or was not understood (the UI
-        shows it and asks).
+        shows it and asks). Quoting is the engine's own (:func:`engine.commands.format_command`).
 
         >>> h = Heard(text="Olo: I hide.", action="I hide.", character="Olo", confidence=0.9,
         ...           speech_start_at=1.0, speech_end_at=2.0, transcript_at=2.5, audio_s=1.0,
@@ -73,11 +74,15 @@ class Heard(BaseModel):
         """
         if self.addressed:
             return None if self.needs_confirmation else self.control
-        quoted = '"' + self.action.replace("\\", "\\\\").replace('"', '\\"') + '"'
-        name = f'"{self.character}"' if " " in self.character else self.character
-        line = f"act {name} {quoted} --source voice"
-        line += f" --speech-end {self.speech_end_at} --transcript-at {self.transcript_at}"
-        return line + (f' --audio "{self.audio}"' if self.audio else "")
+        options = [
+            ("source", "voice"),
+            ("speech-end", str(self.speech_end_at)),
+            ("transcript-at", str(self.transcript_at)),
+        ]
+        if self.audio:
+            options.append(("audio", self.audio))
+        act = Command(verb="act", args=(self.character, self.action), options=tuple(options))
+        return format_command(act)
 
 
 def build_prompt(names: Sequence[str], limit: int = 60) -> str:

