@@ -109,22 +109,17 @@ def _dream_seqs(events: list[ev.Event]) -> set[int]:
     return dream
 
 
-def _challenges(state: engine.GameState) -> tuple[ChallengeState, ...]:
-    if state.room is None:
-        return ()
-    return tuple(
-        ChallengeState(
-            name=c.name,
-            rating=c.rating,
-            deadly=c.deadly,
-            partial_successes=len(c.partial_successes),
-            succeeded_by=tuple(dict.fromkeys(c.partial_successes)),
-            partial_failures=tuple(dict.fromkeys(c.partial_failures)),
-            barred=c.barred,
-            overcome=c.overcome,
-            overcome_by=_HOW.get(c.overcome_how or "", c.overcome_how or ""),
-        )
-        for c in state.room.challenges
+def _challenge(c: engine.ChallengeState) -> ChallengeState:
+    return ChallengeState(
+        name=c.name,
+        rating=c.rating,
+        deadly=c.deadly,
+        partial_successes=len(c.partial_successes),
+        succeeded_by=tuple(dict.fromkeys(c.partial_successes)),
+        partial_failures=tuple(dict.fromkeys(c.partial_failures)),
+        barred=c.barred,
+        overcome=c.overcome,
+        overcome_by=_HOW.get(c.overcome_how or "", c.overcome_how or ""),
     )
 
 
@@ -144,6 +139,21 @@ class _Normalizer:
         self.player_name = {p.id: p.name for p in first.table.players}
         self.rooms: list[dict[str, Any]] = []
         self.warnings: list[str] = []
+        self._seen: dict[int, ChallengeState] = {}
+
+    def challenges(self, state: engine.GameState) -> tuple[ChallengeState, ...]:
+        """The challenges of the state's room. The engine keeps an unchanged challenge as the
+        same frozen object from state to state, so each is converted once (the replayed
+        session holds every state, so an ``id`` is never reused while this runs)."""
+        if state.room is None:
+            return ()
+        out = []
+        for c in state.room.challenges:
+            view = self._seen.get(id(c))
+            if view is None:
+                view = self._seen[id(c)] = _challenge(c)
+            out.append(view)
+        return tuple(out)
 
     def after(self, seq: int) -> engine.GameState:
         """The state right after event ``seq``."""
@@ -242,7 +252,7 @@ class _Normalizer:
 
     def freeze(self, room: dict[str, Any]) -> RoomSection:
         last = room["last"]
-        challenges = _challenges(self.after(last)) if last is not None else ()
+        challenges = self.challenges(self.after(last)) if last is not None else ()
         return RoomSection(
             index=room["index"],
             entries=tuple(room["entries"]),
@@ -336,7 +346,7 @@ class _Normalizer:
             ruling=ruling,
             dealt=tuple(dealt),
             consequences=tuple(consequences),
-            challenges=_challenges(self.after(live[-1].seq)),
+            challenges=self.challenges(self.after(live[-1].seq)),
             undone=undone,
             **fields,
         )
