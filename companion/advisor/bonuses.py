@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -78,6 +79,7 @@ def _head_phrase(words: list[str]) -> list[str]:
     return words
 
 
+@lru_cache(maxsize=64)
 def equipment_of(character: Character) -> Equipment:
     """The items in the clothing, weapons and equipment blocks.
 
@@ -162,6 +164,7 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
     return hits
 
 
+@lru_cache(maxsize=64)
 def background_words(character: Character) -> dict[str, str]:
     """Words that apply the character's background or approach -> the block word behind them."""
     out: dict[str, str] = {}
@@ -285,6 +288,24 @@ def _declared_name(said: str, names: dict[str, str], named: bool) -> str | None:
     return None
 
 
+_NAMES: dict[int, tuple[Deck, dict[str, str]]] = {}
+
+
+def _spoken_names(deck: Deck) -> dict[str, str]:
+    """How a player may name each card aloud -> card id (cached per deck object)."""
+    cached = _NAMES.get(id(deck))
+    if cached is not None and cached[0] is deck:
+        return cached[1]
+    names = {normalise(c.name): c.id for c in deck.cards}
+    names.update({c.id.replace("-", " "): c.id for c in deck.cards})
+    first_words: dict[str, list[str]] = {}
+    for c in deck.cards:
+        first_words.setdefault(normalise(c.name).split()[0], []).append(c.id)
+    names.update({w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 8})
+    _NAMES[id(deck)] = (deck, names)
+    return names
+
+
 def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     """Cards and bonuses the player said they were going for, with where they said it.
 
@@ -296,13 +317,8 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> declared(Transcript("I'm going for the door"), standard_deck())
     []
     """
-    names = {normalise(c.name): c.id for c in deck.cards}
-    names.update({c.id.replace("-", " "): c.id for c in deck.cards})
+    names = _spoken_names(deck)
     out: list[tuple[str, Hit]] = []
-    first_words: dict[str, list[str]] = {}
-    for c in deck.cards:
-        first_words.setdefault(normalise(c.name).split()[0], []).append(c.id)
-    names.update({w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 8})
     for m in _DECLARE.finditer(t.norm):
         said = m.group(1)
         named = _NAMED.match(said)

@@ -85,14 +85,16 @@ class CardDetector:
         self._patterns = {card.id: _compile(card) for card in deck.cards}
         self._lemma = {card.id: _lemma_phrases(card) for card in deck.cards}
 
-    def hits(self, t: Transcript, card: Card) -> list[Hit]:
-        """Raw hits of one card, before merging and yielding."""
+    def hits(
+        self, t: Transcript, card: Card, lemmas: tuple[str, list[int]] | None = None
+    ) -> list[Hit]:
+        """Raw hits of one card, before merging and yielding (``lemmas``: :func:`lemma_text`)."""
         found: list[Hit] = []
         for pattern in self._patterns[card.id]:
             found.extend(Hit(m.start(), m.end(), "cue") for m in pattern.finditer(t.norm))
         lemma_pattern = self._lemma[card.id]
         if lemma_pattern is not None:
-            text, owner = lemma_text(t)
+            text, owner = lemmas or lemma_text(t)
             for m in lemma_pattern.finditer(text):
                 first, last = t.words[owner[m.start()]], t.words[owner[m.end() - 1]]
                 found.append(Hit(first.start, last.end, "cue"))
@@ -108,9 +110,10 @@ class CardDetector:
         wanted = [c for c in self.deck.cards if only is None or c.id in only]
         needed = {y for c in wanted for y in c.cues.yields_to}
         raw: dict[str, tuple[Hit, ...]] = {}
+        lemmas = lemma_text(t)
         for card in self.deck.cards:
             if card.id in {c.id for c in wanted} or card.id in needed:
-                raw[card.id] = _distinct(self.hits(t, card))
+                raw[card.id] = _distinct(self.hits(t, card, lemmas))
         out: list[CardHits] = []
         for card in wanted:
             winners = [h for y in card.cues.yields_to for h in raw.get(y, ())]
