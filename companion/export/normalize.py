@@ -138,7 +138,6 @@ class _Normalizer:
         self.player_of = {c.name: c.player for c in first.table.characters}
         self.player_name = {p.id: p.name for p in first.table.players}
         self.rooms: list[dict[str, Any]] = []
-        self.warnings: list[str] = []
         self._seen: dict[int, ChallengeState] = {}
 
     def challenges(self, state: engine.GameState) -> tuple[ChallengeState, ...]:
@@ -387,7 +386,14 @@ def build_report(
     if not events or not isinstance(events[0], ev.SessionStarted):
         raise engine.LogCorrupt("<events>", 2, "the first event must be session_started")
     first = events[0]
-    names = card_names(header.deck_id) if names is None else names
+    notes: list[str] = []
+    if names is None:
+        names = card_names(header.deck_id)
+        if not names:
+            notes.append(
+                f"deck {header.deck_id!r} is not a shipped deck: cards show by id "
+                "(give the deck file with --deck FILE for their names)"
+            )
     norm = _Normalizer(events, names)
     rooms = norm.run()
     final = norm.session.state
@@ -419,7 +425,7 @@ def build_report(
         card_names=names,
         outcome=outcome,
         stats=compute_stats(rooms, names),
-        warnings=tuple(warnings) + tuple(norm.warnings),
+        warnings=(*warnings, *notes),
     )
 
 

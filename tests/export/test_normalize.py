@@ -138,3 +138,15 @@ def test_the_advisors_own_suggestion_json_is_read_whole() -> None:
     assert view.declared == ("equipment",)
     assert view.target == "Ogre"
     assert view.overwhelming_possible is True
+
+
+def test_an_unknown_deck_shows_ids_and_says_how_to_name_them(tmp_path: Path) -> None:
+    header, events, _ = engine.read_log(GOLDEN_LOG)
+    custom = header.model_copy(update={"deck_id": "homebrew"})
+    from companion.export import build_report
+
+    report = build_report(custom, events)
+    assert any("--deck FILE" in w for w in report.warnings)
+    first = next(e for _, e in report.actions() if e.ruling and e.ruling.cards)
+    assert first.ruling is not None
+    assert first.ruling.cards[0].name == first.ruling.cards[0].id
