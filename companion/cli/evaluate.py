@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
     if items:
         advisor.suggest(items[0].context())  # warm-up: caches filled, not scored
     predictions = run_items(items, advisor.suggest)
+    for notice in getattr(advisor, "take_notices", list)():
+        print(f"companion: {notice}", file=sys.stderr)
     metrics = score(items, predictions)
     metrics["advisor"] = args.advisor
     metrics["declared_items"] = sum(p.declared for p in predictions)

@@ -97,9 +97,12 @@ def test_eval_json_and_predictions(tmp_path: Path, capsys: pytest.CaptureFixture
     assert any(line["declared"] for line in lines)
 
 
-def test_held_out_precision_and_f1_meet_the_goal(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("name", ["heldout", "heldout2", "heldout3"])
+def test_held_out_precision_and_f1_meet_the_goal(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     # Issue 4: "card precision >= 0.9 and F1 >= 0.8 on phrasing you did not tune on".
-    assert main(["eval", HELDOUT, "--json"]) == 0
+    assert main(["eval", str(ROOT / "fixtures" / "eval" / f"{name}.jsonl"), "--json"]) == 0
     cards = json.loads(capsys.readouterr().out)["cards"]
     assert cards["precision"] >= 0.9
     assert cards["f1"] >= 0.8
@@ -122,3 +125,13 @@ def test_eval_refuses_more_copies_than_the_deck_holds(
     bad.write_text(json.dumps(item) + "\n")
     assert main(["eval", str(bad)]) == 2
     assert "2 x cliche" in capsys.readouterr().err
+
+
+def test_eval_with_ollama_down_falls_back_and_says_so_once(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COMPANION_OLLAMA_HOST", "http://127.0.0.1:9")
+    assert main(["eval", HELDOUT, "--advisor", "ollama", "--json"]) == 0
+    out = capsys.readouterr()
+    assert json.loads(out.out)["cards"]["precision"] >= 0.9
+    assert out.err.count("not reachable") == 1
