@@ -27,8 +27,8 @@ BAR = 18
 LABEL_W = 140
 VALUE_W = 76
 TOP = 8
-#: Rough width of one character of 12-unit legend text, to lay the legend out.
-CHAR_W = 6.6
+#: Rough width of one character of legend text (14 units on a phone), to lay it out.
+CHAR_W = 8.0
 
 #: CSS for the chart classes; the page defines ``--s0``..``--s3``, ``--fg``, ``--muted``.
 CHART_CSS = """
@@ -36,6 +36,7 @@ svg.chart{width:100%;max-width:36rem;height:auto;display:block;margin:.4rem 0 1r
 svg.chart .lbl{fill:var(--fg);font-size:13px}
 svg.chart .val{fill:var(--muted);font-size:12px}
 svg.chart .mark{stroke:var(--fg);stroke-width:2}
+@media (max-width:32rem){svg.chart .lbl{font-size:15px}svg.chart .val{font-size:14px}}
 svg.chart .axis{stroke:var(--muted);stroke-width:1}
 svg.chart .track{fill:var(--track)}
 svg.chart .s0{fill:var(--s0)}svg.chart .s1{fill:var(--s1)}
