@@ -61,8 +61,7 @@ def _write(path: Path, text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from companion.export import FORMATS, Format, json_schema, load_report, render
-    from companion.export.normalize import deck_names
+    from companion.export import FORMATS, Format, deck_names, json_schema, load_report, render
 
     if args.schema:
         text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"

@@ -56,8 +56,7 @@ def _purge(log: Path, yes: bool) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from companion.export import load_report
-    from companion.export.normalize import deck_names
+    from companion.export import deck_names, load_report
     from companion.review import create_review_app
 
     log = Path(args.log)

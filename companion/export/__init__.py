@@ -6,7 +6,8 @@
     render(report, "md" | "html" | "json")     # text of one export format
     json_schema()                              # what the JSON export validates against
 
-Modules: ``model`` (the report's shape), ``normalize`` (log -> report),
+Modules: ``model`` (the report's shape), ``loading`` (log -> report),
+``normalize`` (events -> room sections),
 ``stats``, ``markdown``, ``html`` (page shell, escaping, CSS: shared with the
 players' view), ``html_report``, ``svg`` (charts), ``jsonexport``, ``text``
 (phrases shared by every renderer and the review browser).
@@ -18,9 +19,9 @@ from typing import Literal
 
 from companion.export.html_report import render_html
 from companion.export.jsonexport import json_schema, render_json
+from companion.export.loading import build_report, deck_names, load_report
 from companion.export.markdown import render_markdown
 from companion.export.model import EXPORT_SCHEMA, SessionReport
-from companion.export.normalize import build_report, load_report
 from companion.export.stats import compute_stats
 
 Format = Literal["md", "html", "json"]
@@ -45,6 +46,7 @@ __all__ = [
     "SessionReport",
     "build_report",
     "compute_stats",
+    "deck_names",
     "json_schema",
     "load_report",
     "render",

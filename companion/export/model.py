@@ -1,7 +1,7 @@
 """The normalized session: what review and every export format read.
 
 A :class:`SessionReport` is built once from a session log (see
-:mod:`companion.export.normalize`) and is the published shape of
+:mod:`companion.export.loading`) and is the published shape of
 ``companion export --format json`` (its JSON schema is
 :func:`companion.export.jsonexport.json_schema`). It is plain data: every
 renderer (Markdown, HTML, the terminal browser) reads it and nothing else.

@@ -1,15 +1,17 @@
-"""Session log -> :class:`~companion.export.model.SessionReport`.
+"""A log's events -> room sections of entries (:func:`normalize`).
 
 The log is replayed through :class:`engine.Session` (no rule is re-implemented
-here): the state after each event gives the challenge states after an
-action, the roll's rating, and the net bonus with its parts. Events are then
+here): the state after each event gives the challenge states after an action,
+the net bonus with its parts, and which action an event belongs to. Events are
 grouped:
 
 - a room section starts at each ``room_entered`` (a room entered twice, as
   after a rocks-fall dream, has two sections);
-- an action entry runs from ``action_opened`` to its ``action_resolved``,
-  ``action_dismissed`` or ``action_cancelled``, and takes the events the same
-  command produced after it (``command`` is ``None`` on those: challenge
+- an action entry holds the events of one pending action, as the engine's
+  state says (``pending.opened_seq``): from ``action_opened`` (or a GM's
+  ``gm_action_started``) to its ``action_resolved``, ``action_dismissed`` or
+  ``action_cancelled``, undo and redo in between included, plus the events the
+  same command produced after it (``command`` is ``None`` on those: a challenge
   overcome, a death, the cards dealt);
 - everything else is a one-line event entry.
 
@@ -24,41 +26,23 @@ section they fall in is a dream section.
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import engine
-from companion.errors import DataFileError
 from companion.export import payload
 from companion.export.model import (
     CardRef,
     ChallengeState,
-    CharacterInfo,
     Die,
     Entry,
-    Header,
-    PlayerInfo,
     RollView,
     RoomSection,
     RulingView,
-    SessionReport,
     Utterance,
 )
-from companion.export.stats import compute_stats
 from companion.export.wording import describe
 from engine import events as ev
 
-#: Events that belong to the action in progress.
-_ACTION_EVENTS = (
-    ev.Utterance,
-    ev.SuggestionRecorded,
-    ev.RulingEdited,
-    ev.RulingConfirmed,
-    ev.CardsDiscarded,
-    ev.DieRolled,
-    ev.Overridden,
-)
-_CLOSING = (ev.ActionResolved, ev.ActionDismissed, ev.ActionCancelled)
 #: Events an action leads to, told under it.
 _CONSEQUENCES = (
     ev.ChallengeOvercome,
@@ -76,21 +60,6 @@ _HOW = {
     "deus": "deus ex machina",
     "override": "the GM's override",
 }
-
-
-def card_names(deck_id: str) -> dict[str, str]:
-    """Card id -> name from the shipped deck of that id ({} when it is not shipped)."""
-    from companion.deck import load_deck
-    from companion.resources import data_dir
-
-    for path in sorted(data_dir("decks").glob("*.toml")):
-        try:
-            deck = load_deck(path)
-        except Exception:  # a broken deck file must not stop an export
-            continue
-        if deck.id == deck_id:
-            return {c.id: c.name for c in deck.cards}
-    return {}
 
 
 def _undone_seqs(events: list[ev.Event]) -> set[int]:
@@ -277,10 +246,8 @@ class _Normalizer:
         fields: dict[str, Any] = {}
         suggestions = []
         edits: list[str] = []
-        dice: list[Die] = []
         dealt: list[str] = []
         consequences: list[str] = []
-        rating: int | None = None
         ruling: RulingView | None = None
         for e in live:
             if isinstance(e, ev.Utterance):
@@ -300,8 +267,6 @@ class _Normalizer:
                 edits.append(f"undo {e.steps}")
             elif isinstance(e, ev.RulingConfirmed):
                 ruling = self.ruling(e, tuple(edits))
-            elif isinstance(e, ev.DieRolled):
-                dice.append(Die(value=e.die.value, manual=e.die.manual))
             elif isinstance(e, ev.Overridden):
                 what = " ".join(a.replace("_", " ") for a in e.args)
                 fields["overridden"] = f"{what} ({e.reason})" if e.reason else what
@@ -310,17 +275,14 @@ class _Normalizer:
             elif isinstance(e, _CONSEQUENCES):
                 consequences.append(describe(e, self.names))
             elif isinstance(e, ev.ActionResolved):
-                before = self.session.state_before(e.seq)
-                if before.room is not None and e.challenge:
-                    rating = next(
-                        (c.rating for c in before.room.challenges if c.name == e.challenge), None
-                    )
                 fields["outcome"] = e.outcome
                 fields["automatic"] = e.automatic
                 if e.total is not None and e.dice:
-                    dice = [Die(value=d.value, manual=d.manual) for d in e.dice]
                     fields["roll"] = RollView(
-                        dice=tuple(dice), bonus=e.net_bonus, total=e.total, rating=rating
+                        dice=tuple(Die(value=d.value, manual=d.manual) for d in e.dice),
+                        bonus=e.net_bonus,
+                        total=e.total,
+                        rating=e.rating,
                     )
                 if e.automatic and e.reason:
                     fields["text"] = f"automatic partial failure: {e.reason}"
@@ -375,76 +337,10 @@ class _Normalizer:
         )
 
 
-def build_report(
-    header: engine.LogHeader,
-    events: list[ev.Event],
-    warnings: list[str] | tuple[str, ...] = (),
-    names: dict[str, str] | None = None,
-) -> SessionReport:
-    """The normalized report of a log already read (``names``: card id -> name; by default
-    from the shipped deck the header names)."""
-    if not events or not isinstance(events[0], ev.SessionStarted):
-        raise engine.LogCorrupt("<events>", 2, "the first event must be session_started")
-    first = events[0]
-    notes: list[str] = []
-    if names is None:
-        names = card_names(header.deck_id)
-        if not names:
-            notes.append(
-                f"deck {header.deck_id!r} is not a shipped deck: cards show by id "
-                "(give the deck file with --deck FILE for their names)"
-            )
+def normalize(
+    events: list[ev.Event], names: dict[str, str]
+) -> tuple[list[RoomSection], engine.GameState]:
+    """The room sections of a log's events and the final replayed state (``names``: card
+    id -> name). The first event must be ``session_started``."""
     norm = _Normalizer(events, names)
-    rooms = norm.run()
-    final = norm.session.state
-    outcome = ""
-    if final.ended is not None:
-        outcome = {
-            "victory": "The party escaped with the Eye.",
-            "disaster": "Disaster: the game ended.",
-            "gm": "The GM ended the game.",
-        }[final.ended.reason]
-    return SessionReport(
-        header=Header(
-            log_schema=str(header.schema_version),
-            app_version=header.app_version,
-            deck_id=header.deck_id,
-            deck_hash=header.deck_hash,
-            seed=header.seed,
-            table=header.table_name or first.table.name,
-            started_at=events[0].at,
-            ended_at=events[-1].at,
-            events=len(events),
-            final_state_hash=engine.state_hash(final),
-        ),
-        players=tuple(PlayerInfo(id=p.id, name=p.name) for p in first.table.players),
-        characters=tuple(
-            CharacterInfo(name=c.name, player=c.player) for c in first.table.characters
-        ),
-        rooms=tuple(rooms),
-        card_names=names,
-        outcome=outcome,
-        stats=compute_stats(rooms, names),
-        warnings=(*warnings, *notes),
-    )
-
-
-def load_report(path: str | Path, names: dict[str, str] | None = None) -> SessionReport:
-    """Read a session log and normalize it. A missing or corrupt log raises
-    :class:`~companion.errors.DataFileError` (with the line number); a torn last line is
-    only a warning, kept in ``report.warnings``."""
-    path = Path(path)
-    if not path.is_file():
-        raise DataFileError(str(path), "no such session log (give the .jsonl from `play --log`)")
-    try:
-        header, events, warnings = engine.read_log(path)
-        return build_report(header, events, warnings, names)
-    except engine.LogCorrupt as exc:
-        raise DataFileError(exc.path, exc.why, line=exc.line) from exc
-
-
-def deck_names(path: str | Path) -> dict[str, str]:
-    """Card id -> name from a deck file (``--deck FILE``)."""
-    from companion.deck import load_deck
-
-    return {c.id: c.name for c in load_deck(Path(path)).cards}
+    return norm.run(), norm.session.state

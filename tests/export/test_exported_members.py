@@ -16,6 +16,7 @@ def test_export_package_names() -> None:
         "SessionReport",
         "build_report",
         "compute_stats",
+        "deck_names",
         "json_schema",
         "load_report",
         "render",

@@ -1,0 +1,107 @@
+"""Reading a session log into a :class:`~companion.export.model.SessionReport`.
+
+:func:`load_report` is what the CLI calls: it reads the log (a missing or
+corrupt one is a one-line :class:`~companion.errors.DataFileError`), names the
+cards from the shipped deck the header names (or ``--deck FILE``), normalizes
+the events (:mod:`companion.export.normalize`) and computes the statistics.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import engine
+from companion.errors import DataFileError
+from companion.export.model import CharacterInfo, Header, PlayerInfo, SessionReport
+from companion.export.normalize import normalize
+from companion.export.stats import compute_stats
+from engine import events as ev
+
+#: How the game ended, as the report says it.
+_ENDED = {
+    "victory": "The party escaped with the Eye.",
+    "disaster": "Disaster: the game ended.",
+    "gm": "The GM ended the game.",
+}
+
+
+def card_names(deck_id: str) -> dict[str, str]:
+    """Card id -> name from the shipped deck of that id ({} when it is not shipped)."""
+    from companion.deck import load_deck
+    from companion.resources import data_dir
+
+    for path in sorted(data_dir("decks").glob("*.toml")):
+        try:
+            deck = load_deck(path)
+        except Exception:  # a broken deck file must not stop an export
+            continue
+        if deck.id == deck_id:
+            return {c.id: c.name for c in deck.cards}
+    return {}
+
+
+def build_report(
+    header: engine.LogHeader,
+    events: list[ev.Event],
+    warnings: list[str] | tuple[str, ...] = (),
+    names: dict[str, str] | None = None,
+) -> SessionReport:
+    """The normalized report of a log already read (``names``: card id -> name; by default
+    from the shipped deck the header names)."""
+    if not events or not isinstance(events[0], ev.SessionStarted):
+        raise engine.LogCorrupt("<events>", 2, "the first event must be session_started")
+    first = events[0]
+    notes: list[str] = []
+    if names is None:
+        names = card_names(header.deck_id)
+        if not names:
+            notes.append(
+                f"deck {header.deck_id!r} is not a shipped deck: cards show by id "
+                "(give the deck file with --deck FILE for their names)"
+            )
+    rooms, final = normalize(events, names)
+    outcome = _ENDED[final.ended.reason] if final.ended is not None else ""
+    return SessionReport(
+        header=Header(
+            log_schema=str(header.schema_version),
+            app_version=header.app_version,
+            deck_id=header.deck_id,
+            deck_hash=header.deck_hash,
+            seed=header.seed,
+            table=header.table_name or first.table.name,
+            started_at=events[0].at,
+            ended_at=events[-1].at,
+            events=len(events),
+            final_state_hash=engine.state_hash(final),
+        ),
+        players=tuple(PlayerInfo(id=p.id, name=p.name) for p in first.table.players),
+        characters=tuple(
+            CharacterInfo(name=c.name, player=c.player) for c in first.table.characters
+        ),
+        rooms=tuple(rooms),
+        card_names=names,
+        outcome=outcome,
+        stats=compute_stats(rooms, names),
+        warnings=(*warnings, *notes),
+    )
+
+
+def load_report(path: str | Path, names: dict[str, str] | None = None) -> SessionReport:
+    """Read a session log and normalize it. A missing or corrupt log raises
+    :class:`~companion.errors.DataFileError` (with the line number); a torn last line is
+    only a warning, kept in ``report.warnings``."""
+    path = Path(path)
+    if not path.is_file():
+        raise DataFileError(str(path), "no such session log (give the .jsonl from `play --log`)")
+    try:
+        header, events, warnings = engine.read_log(path)
+        return build_report(header, events, warnings, names)
+    except engine.LogCorrupt as exc:
+        raise DataFileError(exc.path, exc.why, line=exc.line) from exc
+
+
+def deck_names(path: str | Path) -> dict[str, str]:
+    """Card id -> name from a deck file (``--deck FILE``)."""
+    from companion.deck import load_deck
+
+    return {c.id: c.name for c in load_deck(Path(path)).cards}
