@@ -233,3 +233,26 @@ def test_a_multiline_transcript_stays_one_timeline_row(hostile_report: SessionRe
     lines = _text(state).splitlines()
     assert len(lines) == len(state.rows)
     assert "“one two three”" in lines[1]
+
+
+def test_the_screen_shows_the_dream_and_the_selected_action(golden_report: SessionReport) -> None:
+    """The real renderer into a 100x30 VT100 screen (escape codes stripped)."""
+    import io
+    import re
+
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    buf = io.StringIO()
+    out = Vt100_Output(buf, lambda: Size(rows=30, columns=100), term="xterm", enable_cpr=False)
+    with create_pipe_input() as inp, create_app_session(input=inp, output=out):
+        app, state = create_review_app(golden_report, Path("g.jsonl"), input=inp, output=out)
+        inp.send_text("5jjjq")
+        app.run()
+    screen = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", buf.getvalue())
+    assert "✦ DREAM ✦" in screen
+    assert "Outcome: TOTAL FAILURE" in screen
+    assert "dies to Agafnd" in screen
+    assert state.entry is not None
+    assert state.entry.utterance is not None
+    assert state.entry.utterance.text == "I charge the priest"
