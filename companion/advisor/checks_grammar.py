@@ -151,7 +151,8 @@ def _counted(t: Transcript) -> list[tuple[int, int, str]]:
             continue
         n = NUMBERS[word]
         if words[i + 1] == "of" and i + 2 < len(words) and words[i + 2] in {"them", "us"}:
-            if last_plural:
+            total = word == "both" or (i and words[i - 1] in {"all", "the"})
+            if last_plural and total:
                 out.append((i, n, last_plural))
             continue
         skip = 1
@@ -188,7 +189,9 @@ def continuity_error(t: Transcript) -> list[Hit]:
         seen.setdefault(key, (i, str(n)))
     words = [w.text for w in t.words]
     for i, word in enumerate(words[:-1]):
-        if word not in COLOURS:
+        if word not in COLOURS or {"or", "and", "other", "another", "than", "nor"} & set(
+            words[max(0, i - 3) : i]
+        ):
             continue
         noun = nlp.lemma(words[i + 1])
         if "NOUN" not in nlp.lemmas(words[i + 1]):

@@ -191,8 +191,15 @@ def mixed_metaphor(t: Transcript) -> list[Hit]:
     return hits
 
 
+def _modifier(word: str) -> bool:
+    """Whether a word can open a descriptive epithet ("mighty", "bronzed")."""
+    found = nlp.lemmas(word)
+    return "ADJ" in found or (nlp.is_past_participle(word) and "NOUN" not in found)
+
+
 def epithet_overload(t: Transcript) -> list[Hit]:
-    """A chain of three or more "the ..." epithets, at least two of them "X of Y".
+    """A chain of three or more "the ..." epithets: two of them "X of Y", or (with no "and",
+    which makes a list of different beings) one "X of Y" and the rest adjective + noun.
 
     >>> len(epithet_overload(Transcript(
     ...     "the mighty barbarian, the scourge of the north, the son of the steppes leaps")))
@@ -205,11 +212,12 @@ def epithet_overload(t: Transcript) -> list[Hit]:
     i = 0
     while i < len(words):
         chain: list[tuple[int, int, bool]] = []
+        listed = False
         j = i
         while j < len(words) and words[j] == "the":
             k = j + 1
             body = 0
-            while k < len(words) and body < 2 and words[k] not in {"the", "of", "and"}:
+            while k < len(words) and body < 3 and words[k] not in {"the", "of", "and"}:
                 k, body = k + 1, body + 1
             has_of = k < len(words) and words[k] == "of" and body > 0
             if has_of:
@@ -222,8 +230,10 @@ def epithet_overload(t: Transcript) -> list[Hit]:
             chain.append((j, min(k, len(words)) - 1, has_of))
             j = k
             if j < len(words) and words[j] == "and":
-                j += 1
-        if len(chain) >= 3 and sum(1 for c in chain if c[2]) >= 2:
+                j, listed = j + 1, True
+        with_of = sum(1 for c in chain if c[2])
+        described = all(c[2] or (c[1] - c[0] >= 2 and _modifier(words[c[0] + 1])) for c in chain)
+        if len(chain) >= 3 and (with_of >= 2 or (with_of and described and not listed)):
             hits.append(_span(t, chain[0][0], chain[-1][1], f"{len(chain)} epithets"))
             i = chain[-1][1] + 1
         else:

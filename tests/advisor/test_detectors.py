@@ -158,3 +158,44 @@ def test_plain_descriptions_earn_nothing(text: str) -> None:
 def test_detector_reports_hits_in_deck_order() -> None:
     found = CardDetector(DECK).detect(Transcript("As you know, thwack, I swing."))
     assert [f.card for f in found] == ["onomatopoeia", "as-you-know"]
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("you're just a dumb ogre, what do you know about riddles", "ad-hominem"),
+        ("I won't listen to a smelly goblin like you", "ad-hominem"),
+        ("We can either fight or die.", "false-dilemma"),
+        ("The book says the answer is fire, so I say fire.", "appeal-to-authority"),
+        (
+            "The bronzed barbarian, the mighty-thewed warrior, the pride of the north, charges.",
+            "epithet-overload",
+        ),
+        ("I shoot the two ghouls with one arrow, all three of them fall over.", "continuity-error"),
+        ("I'm right because I'm never wrong.", "circular-reasoning"),
+        ("I am returning back to the door", "redundancy"),
+        ("strike while the iron is hot before the cat gets out of the bag", "mixed-metaphor"),
+        ("I hop on a log, I jump like a frog, I vanish in fog.", "unintentional-rhyme"),
+    ],
+)
+def test_general_phrasings_earn_their_card(text: str, card: str) -> None:
+    assert card in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I will never give up, no matter what the ogre does.",
+        "She pushes her back against the wall.",
+        "the three ghouls attack and I kill two of them",
+        "It's either the red door or the blue door.",
+        "the ogre hits the wall the door opens and the guard of the gate runs",
+        "the big ogre the small ogre and the king of the trolls come at us",
+        "i ask the ogre where he got his club",
+        "we all run for the door before the floor collapses",
+        "I look at the door and either I can open it or not, so I try the handle.",
+        "I'm going for the door and I kick it.",
+    ],
+)
+def test_near_misses_earn_nothing(text: str) -> None:
+    assert cards(text) == {}
