@@ -15,7 +15,7 @@ from prompt_toolkit.key_binding import merge_key_bindings
 from prompt_toolkit.key_binding.defaults import load_key_bindings
 from prompt_toolkit.output import Output
 
-from companion.ui.key_bindings import load_live_bindings
+from companion.ui.key_bindings import guarded, load_live_bindings
 from companion.ui.layout import LiveLayout
 from companion.ui.state import UiState
 from companion.ui.style import STYLE
@@ -49,7 +49,7 @@ def build_app(
 
     def post(fn: Callable[[], None]) -> None:
         def call() -> None:
-            fn()
+            guarded(ui, fn)
             layout.refocus()
             app.invalidate()
 

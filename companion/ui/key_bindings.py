@@ -10,6 +10,7 @@ line and voice use, then ask the state to move the focus to the mode's input.
 from __future__ import annotations
 
 import time
+import traceback
 from collections.abc import Callable
 
 from prompt_toolkit.filters import Filter
@@ -21,6 +22,18 @@ from companion.ui.keymap import ANYWHERE, KEYMAP, KeyAction, remapped
 from companion.ui.state import UiState
 
 Handler = Callable[[KeyPressEvent], None]
+
+
+def guarded(ui: UiState, action: Callable[[], None]) -> None:
+    """Run a key's action; a bug in it becomes a red line (the traceback goes next to the
+    session log), never a frozen screen. Engine errors are handled in :func:`flow.run`."""
+    try:
+        action()
+    except Exception as exc:
+        where = ui.port.log_path.with_suffix(".errors.txt")
+        with where.open("a", encoding="utf-8") as fp:
+            traceback.print_exc(file=fp)
+        ui.say(f"Internal error ({type(exc).__name__}: {exc}); details in {where}", error=True)
 
 
 def _digit(event: KeyPressEvent) -> int:
@@ -37,7 +50,7 @@ def _bind(
 
         def run(event: KeyPressEvent, handler: Handler = handler) -> None:
             ui.latency_from = time.perf_counter()
-            handler(event)
+            guarded(ui, lambda: handler(event))
             ui.refocus()
 
         run.__doc__ = handler.__doc__

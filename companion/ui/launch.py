@@ -44,10 +44,9 @@ def open_port(args: argparse.Namespace, config: Config, deck: Deck) -> SessionPo
     return SessionPort.new(table, deck.deck_list(), seed, log, app_version=__version__)
 
 
-def build_state(args: argparse.Namespace, config: Config) -> UiState:
+def build_state(args: argparse.Namespace, config: Config, deck: Deck) -> UiState:
     """The UI state over a started (or resumed) session, before any screen exists."""
     check_remaps(config.ui.keys)
-    deck = deck_from(args.deck)
     port = open_port(args, config, deck)
     ui = UiState(
         port=port, card_names={c.id: c.name for c in deck.cards}, keys=dict(config.ui.keys)
@@ -66,8 +65,8 @@ def run_live(args: argparse.Namespace, config: Config) -> int:
     from companion.ui.app import build_app
     from companion.ui.wiring import attach_advisor, attach_table_view, attach_voice
 
-    ui = build_state(args, config)
     deck = deck_from(args.deck)
+    ui = build_state(args, config, deck)
     closers = [attach_advisor(ui, args, config, deck)]
     if args.table_view:
         closers.append(attach_table_view(ui, args, config, deck))

@@ -230,7 +230,7 @@ def test_gm_action_then_reaction(tmp_path: Path) -> None:
         assert "GM action on Grignr of Ecalpon: A ghoul leaps from the rafters" in screen
         await live.keys(ENTER)
         screen = await live.keys("6")
-        assert "GM action: after 2 more player action(s)" in screen
+        assert "GM act after 2" in screen
 
     live = play(tmp_path, scenario)
     assert "gm_action_started" in live.log_types()

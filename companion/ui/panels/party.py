@@ -15,7 +15,7 @@ from companion.ui.panels.room import player_name
 from engine.state import GameState
 
 OUT_WHY = {
-    "gm": "the GM's",
+    "gm": "GM's own",
     "died": "died",
     "stuck": "stuck",
     "absent": "absent",
@@ -39,7 +39,7 @@ def party(gs: GameState, acting_now: str | None) -> Fragments:
         who = player_name(gs, m.player)
         if not m.in_party:
             why = OUT_WHY.get(m.out_reason or "", m.out_reason or "out")
-            out.append(("class:party.out", f"{acting} {m.name} out: {why}\n"))
+            out.append(("class:party.out", f"{acting} {m.name} (out: {why})\n"))
             continue
         style = "class:party.active" if m.name == acting_now else "class:party"
         out.append((style, f"{acting} {m.name}"))
@@ -58,5 +58,5 @@ def grace(gs: GameState) -> Fragments:
     if room is None:
         return []
     if room.grace <= 0:
-        return [("class:grace.ready", "GM action: ready (g)")]
-    return [("class:grace.wait", f"GM action: after {room.grace} more player action(s)")]
+        return [("class:grace.ready", "GM act ready")]
+    return [("class:grace.wait", f"GM act after {room.grace}")]

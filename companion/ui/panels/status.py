@@ -21,15 +21,15 @@ MODE_NAMES = {
 
 
 def status_line(gs: GameState, ui: UiState) -> Fragments:
-    """``RULING │ GM action: ready │ advisor: detectors │ mic: off │ 12 ms │ ? keys``."""
+    """``RULING │ GM act ready │ advisor lexicon │ mic off │ 12 ms │ ? keys``."""
     latency = "—" if ui.last_latency_ms is None else f"{ui.last_latency_ms:.0f} ms"
     out: Fragments = [("class:status.mode", f" {MODE_NAMES[ui.mode]} ")]
     g = grace(gs)
     if g:
         out += [("class:status", " │ "), *g]
     out += [
-        ("class:status", f" │ advisor: {ui.advisor_status}"),
-        ("class:status", f" │ mic: {ui.mic_status}"),
+        ("class:status", f" │ advisor {ui.advisor_status}"),
+        ("class:status", f" │ mic {ui.mic_status}"),
         ("class:status", f" │ {latency}"),
         ("class:status", " │ ? keys"),
     ]

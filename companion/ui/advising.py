@@ -1,0 +1,217 @@
+"""The advisor on the live screen: instant detector suggestions on the UI thread, the LLM's
+refinement on a worker thread, both applied to the pending ruling as command-language edits.
+
+Flow for one action ("GM RULINGS": the advisor proposes, the GM decides):
+
+1. ``act`` opens the action; :meth:`AdvisorBridge.suggest` asks ``suggest_fast`` (detectors,
+   milliseconds), records the suggestion (``suggest`` event) and applies it as ruling edits
+   (``card add``, ``bonus ... on``, ``target``, ``overwhelming on``, ``declare``).
+2. When the advisor can refine (Ollama), ``refine`` runs on a worker thread. Its answer is
+   posted back to the UI thread: applied as a diff if the GM has not touched the ruling and
+   the action is still the same, else only recorded and mentioned. A slow or dead Ollama
+   only delays (or loses) the refinement; the screen never waits for it.
+
+The advisor itself (and its language packages) loads on the worker thread at start-up.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+from companion.config import Config
+from companion.deck import Deck
+from companion.ui import flow
+from companion.ui.completion import quote
+from companion.ui.state import Evidence, UiState
+from engine.state import GameState, Ruling
+
+#: The ruling fields a suggestion sets, as the engine's ``declare`` keys.
+BONUSES = ("background", "equipment", "contradiction")
+
+
+def ruling_edits(current: Ruling, suggestion: Any, pool: tuple[str, ...]) -> list[str]:
+    """The commands that turn ``current`` into what ``suggestion`` proposes (only cards in
+    ``pool``, never more copies than the pool holds).
+
+    >>> from companion.advisor.models import Bonus, CardSuggestion, Evidence, Suggestion
+    >>> s = Suggestion(cards=[CardSuggestion(card="a", evidence=[Evidence(quote="x")])],
+    ...                background=Bonus(applies=True))
+    >>> ruling_edits(Ruling(cards=("b",)), s, ("a", "b"))
+    ['card drop b', 'card add a', 'bonus background on']
+    """
+    out: list[str] = []
+    have = Counter(current.cards)
+    want = Counter({c.card: min(c.count, pool.count(c.card)) for c in suggestion.cards})
+    for card in have:
+        out += [f"card drop {quote(card)}"] * max(0, have[card] - want.get(card, 0))
+    for card in want:
+        out += [f"card add {quote(card)}"] * max(0, want[card] - have.get(card, 0))
+    for name in BONUSES:
+        applies = bool(getattr(suggestion, name).applies)
+        if applies != bool(getattr(current, name)):
+            out.append(f"bonus {name} {'on' if applies else 'off'}")
+    if suggestion.clever.value != current.clever:
+        out.append(f"bonus clever {suggestion.clever.value}")
+    target = suggestion.target_challenge
+    if target and target != current.target:
+        out.append(f"target {quote(target)}")
+    if suggestion.overwhelming_possible != current.overwhelming:
+        out.append(f"overwhelming {'on' if suggestion.overwhelming_possible else 'off'}")
+    for key in suggestion.declared:
+        if key not in current.declared:
+            out.append(f"declare {quote(key)} on")
+    return out
+
+
+def evidence_spans(suggestion: Any, text: str) -> list[Evidence]:
+    """Where each suggested card's quoted words are in ``text`` (quotes not found are
+    dropped: "every quoted evidence string must occur in the transcript")."""
+    out: list[Evidence] = []
+    for c in suggestion.cards:
+        for ev in c.evidence:
+            start = ev.start
+            if start is None or text[start : start + len(ev.quote)] != ev.quote:
+                start = text.find(ev.quote)
+            if start >= 0:
+                out.append(Evidence(c.card, start, start + len(ev.quote), ev.quote))
+    return out
+
+
+def context_for(gs: GameState) -> Any:
+    """The advisor's :class:`SuggestContext` for the pending action."""
+    from companion.advisor.models import SuggestContext
+
+    p = gs.pending
+    assert p is not None
+    room = gs.room
+    challenges = (
+        [(c.name, c.rating) for c in room.challenges if c.can_act(p.character)] if room else []
+    )
+    where = ""
+    if room is not None:
+        for r in gs.table.rooms:
+            if r.gm == room.gm:
+                where = f"{r.title}: {r.appearance}".strip(": ")
+    return SuggestContext.of(
+        p.text, gs.table.character(p.character), gs.piles.pool, challenges, where
+    )
+
+
+class AdvisorBridge:
+    """One advisor serving one screen; its :meth:`suggest` is ``ui.suggest``.
+
+    ``mode`` is ``lexicon`` (detectors only, on the UI thread), ``auto`` (detectors, then the
+    LLM's ``refine`` on the worker) or ``ollama`` (the LLM only, on the worker).
+    """
+
+    def __init__(self, ui: UiState, mode: str, load: Callable[[], Any]) -> None:
+        self.ui = ui
+        self.mode = mode
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="advisor")
+        self.advisor: Future[Any] = self.executor.submit(load)
+        self.advisor.add_done_callback(lambda f: ui.post(self._loaded))
+        ui.suggest = self.suggest
+        ui.advisor_status = "loading"
+
+    @classmethod
+    def start(cls, ui: UiState, mode: str, deck: Deck, config: Config) -> AdvisorBridge:
+        """Load the ``mode`` advisor on the worker thread (then warm the LLM) for ``ui``."""
+
+        def load() -> Any:
+            from companion.advisor import make_advisor
+
+            return make_advisor(mode, deck, config)
+
+        bridge = cls(ui, mode, load)
+        if mode == "auto":
+            bridge.executor.submit(lambda: bridge.advisor.result().preload())
+        return bridge
+
+    def _loaded(self) -> None:
+        error = self.advisor.exception()
+        if error is not None:
+            self.ui.advisor_status = "unavailable"
+            self.ui.say(f"The advisor did not load ({error}); rule by hand.", error=True)
+            return
+        self.ui.advisor_status = {"lexicon": "detectors", "auto": "detectors+LLM"}.get(
+            self.mode, "LLM"
+        )
+
+    def suggest(self) -> None:
+        """Suggest for the pending action: detectors now, the LLM on the worker."""
+        ui = self.ui
+        gs = ui.port.state
+        p = gs.pending
+        if p is None or not p.text or self.advisor.exception() is not None:
+            return
+        advisor = self.advisor.result()
+        ui.edited = False
+        ctx = context_for(gs)
+        fast = None
+        if self.mode in ("lexicon", "auto"):
+            started = time.perf_counter()
+            fast_fn = advisor.suggest if self.mode == "lexicon" else advisor.suggest_fast
+            fast = fast_fn(ctx)
+            self._apply(fast, (time.perf_counter() - started) * 1000)
+        if self.mode == "lexicon":
+            return
+        token = (p.opened_seq, p.text)
+        ui.advisor_status = "LLM thinking…"
+        if fast is None:
+            future = self.executor.submit(advisor.suggest, ctx)
+        else:
+            future = self.executor.submit(advisor.refine, ctx, fast)
+        future.add_done_callback(lambda f: ui.post(lambda: self._refined(token, f)))
+
+    def _apply(self, suggestion: Any, latency_ms: float) -> None:
+        ui = self.ui
+        gs = ui.port.state
+        assert gs.pending is not None
+        try:
+            ui.port.record_suggestion(
+                suggestion.model_dump(mode="json"),
+                source=suggestion.source,
+                model=suggestion.model or None,
+                prompt_hash=suggestion.prompt_hash or None,
+                latency_ms=round(suggestion.latency_ms or latency_ms, 3),
+                suggested_at=time.time(),
+            )
+        except ValueError as exc:
+            ui.say(f"Suggestion not recorded: {exc}", error=True)
+            return
+        for command in ruling_edits(gs.pending.ruling, suggestion, gs.piles.pool):
+            flow.run(ui, command, quiet=True)
+        pending = ui.port.state.pending
+        ui.evidence = evidence_spans(suggestion, pending.text if pending else "")
+        ui.reasons = {name: getattr(suggestion, name).reason for name in (*BONUSES, "clever")}
+        ui.declared = tuple(suggestion.declared)
+        ui.suggestion = suggestion
+        ui.say("")
+
+    def _refined(self, token: tuple[int, str], future: Future[Any]) -> None:
+        ui = self.ui
+        advisor = self.advisor.result()
+        notices = advisor.take_notices() if hasattr(advisor, "take_notices") else []
+        error = future.exception()
+        refined = None if error is not None else future.result()
+        if refined is None:
+            ui.advisor_status = "detectors (LLM: no answer)"
+            if notices or error is not None:
+                ui.say("; ".join(notices) or f"The LLM failed: {error}", error=True)
+            return
+        ui.advisor_status = f"LLM ({refined.latency_ms / 1000:.1f} s)"
+        p = ui.port.state.pending
+        if p is None or (p.opened_seq, p.text) != token or p.stage != "ruling":
+            return
+        if ui.edited:
+            ui.say("The LLM's suggestion came after your edits: yours stand.")
+            return
+        self._apply(refined, refined.latency_ms)
+
+    def close(self) -> None:
+        """Stop waiting for the LLM (a running request is abandoned)."""
+        self.executor.shutdown(wait=False, cancel_futures=True)
