@@ -29,7 +29,7 @@ def sentence_starts(t: Transcript) -> set[int]:
 
 
 def run_on_sentence(t: Transcript) -> list[Hit]:
-    """Three "and then" links, or five clauses joined by "and" in one sentence.
+    """Three "and then" links, five clauses joined by "and", or six "and"s in one sentence.
 
     >>> len(run_on_sentence(Transcript("I jump and then I grab it and then I pull and then I run")))
     1
@@ -42,7 +42,8 @@ def run_on_sentence(t: Transcript) -> list[Hit]:
         joins = sum(
             1 for a, b in pairwise(words) if a == "and" and (b in _SUBJECTS or b in {"the", "then"})
         )
-        if then >= 3 or joins >= 4:
+        ands = words.count("and")
+        if then >= 3 or joins >= 4 or ands >= 6:
             hits.append(Hit(t.words[first].start, t.words[stop - 1].end, f"{joins} and-clauses"))
     return hits
 
@@ -155,9 +156,15 @@ def _counted(t: Transcript) -> list[tuple[int, int, str]]:
             if last_plural and total:
                 out.append((i, n, last_plural))
             continue
+        part = words[i + 1]
+        if n == 1 and part.endswith("ed") and "NOUN" in nlp.lemmas(part[:-2]):
+            out.append((i, 1, nlp.lemma(part[:-2])))
+            continue
         skip = 1
         if words[i + 1] == "of" and i + 3 < len(words) and words[i + 2] in _DETERMINERS:
             skip = 3
+        elif words[i + 1] in _DETERMINERS - {"a", "an"} and i + 2 < len(words):
+            skip = 2
         noun = words[i + skip]
         if noun in nlp.STOPWORDS:
             continue

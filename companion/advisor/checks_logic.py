@@ -22,6 +22,7 @@ _SAME = {
 }
 _TRUTH = frozenset({"right", "false", "best"})
 _BECAUSE = frozenset({"because", "since", "cause", "coz"})
+_COPULAS = frozenset({"is", "are", "was", "were", "its", "thats"})
 _CLAUSE_BREAK = frozenset({"so", "therefore", "but", "then", "and"})
 _THEREFORE = ("therefore", "ergo", "which means", "it follows that", "thus", "hence")
 
@@ -78,7 +79,9 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
         small = min(len(claim), len(reason)) or 1
         same = len(shared) >= 2 and len(shared) / small >= 0.6
         truth = bool(shared & _TRUTH) and reason <= claim | _TRUTH and len(reason) <= 2
-        if same or truth:
+        verb = any(w in _COPULAS for w in words[i + 1 : last])
+        restated = bool(reason) and reason <= claim and verb
+        if same or truth or restated:
             hits.append(Hit(t.words[first].start, t.words[last - 1].end, "reason restates claim"))
         links.append((claim, reason, first, last))
     for n, (claim, reason, first, _last) in enumerate(links):

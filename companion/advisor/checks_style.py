@@ -115,6 +115,8 @@ _SIMILE = re.compile(
     r"like (a|an|some|the)\b|\bas \w+ as (a|an|the|some)\b|(?<!i )(?<!you )(?<!we )(?<!they )"
     r"(?<!would )(?<!looks )(?<!look )(?<!seems )(?<!feels )(?<!feel )(?<!sounds )\blike (?=[a-z])"
 )
+_NOT_VEHICLE = wordset("i you he she it we they me him her us them that this to so when if what")
+_PREPOSITIONS = wordset("at in on into onto with against toward towards through across from over")
 _VEHICLE_STOP = wordset("and then but while so i he she we they which who when as or")
 
 
@@ -130,12 +132,12 @@ def strained_simile(t: Transcript) -> list[Hit]:
     for m in _SIMILE.finditer(t.norm):
         first = t.word_at(m.end())
         bare = m.group(0).endswith("like ")
-        if bare and (first >= len(t.words) or t.words[first].text in nlp.STOPWORDS):
+        if bare and (first >= len(t.words) or t.words[first].text in _NOT_VEHICLE):
             continue
         vehicle: list[str] = []
         last = first - 1
         for w in t.words[first : first + 9]:
-            if w.text in _VEHICLE_STOP:
+            if w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS):
                 break
             vehicle.append(w.text)
             last = w.index

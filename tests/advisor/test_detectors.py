@@ -176,6 +176,19 @@ def test_detector_reports_hits_in_deck_order() -> None:
         ("I am returning back to the door", "redundancy"),
         ("strike while the iron is hot before the cat gets out of the bag", "mixed-metaphor"),
         ("I hop on a log, I jump like a frog, I vanish in fog.", "unintentional-rhyme"),
+        ("I growled menacingly at the ogre that he should move.", "said-bookism"),
+        ("Her eyes were like two pools of midnight ink spilled across a map", "strained-simile"),
+        ("Bang! The door flies open.", "onomatopoeia"),
+        ("The one-armed ogre raises both his arms.", "continuity-error"),
+        ("The answer is a shadow because it is a shadow.", "circular-reasoning"),
+        ("We either cross this bridge or we turn back forever.", "false-dilemma"),
+        ("I sneezed and the floor collapsed, so my sneeze must have done it.", "post-hoc"),
+        ("Everybody's doing it, so I jump in the pit too.", "bandwagon"),
+        ("Cheating on a riddle is no worse than lying to a king.", "false-equivalence"),
+        ("Why do you keep lying to travellers, sphinx?", "loaded-question"),
+        ("The rules say no weapons, but that doesn't apply to me.", "special-pleading"),
+        ("If you don't let me pass, my children will starve.", "appeal-to-emotion"),
+        ("Okay you solved it, but now you must solve it blindfolded.", "moving-the-goalposts"),
     ],
 )
 def test_general_phrasings_earn_their_card(text: str, card: str) -> None:
@@ -195,6 +208,9 @@ def test_general_phrasings_earn_their_card(text: str, card: str) -> None:
         "we all run for the door before the floor collapses",
         "I look at the door and either I can open it or not, so I try the handle.",
         "I'm going for the door and I kick it.",
+        "I fight like hell against the ghouls in the dark corridor.",
+        "what about the lever over there, I pull it",
+        "I've lost three times so I try again.",
     ],
 )
 def test_near_misses_earn_nothing(text: str) -> None:
