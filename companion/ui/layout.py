@@ -118,7 +118,10 @@ class LiveLayout:
             ],
             width=D(preferred=RIGHT_WIDTH, max=RIGHT_WIDTH + 20),
         )
-        body = VSplit([left, Window(width=1, char="│", style="class:rule"), right])
+        body = VSplit(
+            [left, Window(width=1, char="│", style="class:rule"), right],
+            height=lambda: D(min=6, preferred=self._body_lines(), max=self._body_lines()),
+        )
         help_window = Window(
             FormattedTextControl(lambda: help_panel(ui.mode_before, ui.keys), focusable=True),
             wrap_lines=True,
@@ -155,7 +158,7 @@ class LiveLayout:
                 ),
                 ConditionalContainer(self.input_window, filters.in_mode(ui, "text")),
                 ConditionalContainer(self.command_window, filters.in_mode(ui, "command")),
-                ConditionalContainer(hint, ~filters.typing(ui)),
+                ConditionalContainer(hint, filters.in_mode(ui, "table", "ask", "help")),
             ]
         )
         main = HSplit(
@@ -187,6 +190,14 @@ class LiveLayout:
             floats=[Float(xcursor=True, ycursor=True, content=CompletionsMenu(max_height=8))],
         )
         self.layout = Layout(root, focused_element=self.action_window)
+
+    def _body_lines(self) -> int:
+        """Rows the panels above the action want: the taller of the two columns."""
+        gs = self.ui.port.state
+        target = gs.pending.ruling.target if gs.pending else None
+        left = _lines(challenges(gs, target)) + _lines(party(gs, acting_character(gs)))
+        right = _lines(pool(gs, self.ui.card_names)) + _lines(turn_panel(gs))
+        return max(left, right)
 
     def _input_label(self) -> str:
         gs = self.ui.port.state

@@ -62,6 +62,7 @@ class Live:
         seed: int = 7,
         clock: Callable[[], float] = time.time,
         port: SessionPort | None = None,
+        advisor: Callable[[UiState], object] | None = None,
     ) -> None:
         deck = standard_deck()
         self.log = tmp / "session.jsonl"
@@ -71,11 +72,15 @@ class Live:
         self.ui = UiState(port=self.port, card_names={c.id: c.name for c in deck.cards})
         self.output = SizedOutput(rows, columns)
         self.clock = clock
+        self.deck = deck
+        self.attach_advisor = advisor
 
     async def __aenter__(self) -> Live:
         self._input_cm = create_pipe_input()
         self.input = self._input_cm.__enter__()
         self.app = build_app(self.ui, input=self.input, output=self.output, clock=self.clock)
+        if self.attach_advisor is not None:
+            self.bridge = self.attach_advisor(self.ui)
         self.task = asyncio.ensure_future(self.app.run_async())
         await self.settle()
         return self
@@ -86,6 +91,17 @@ class Live:
         await self.task
         self._input_cm.__exit__(None, None, None)
         self.port.close()
+
+    async def until(self, ready: Callable[[], bool], timeout: float = 10.0) -> str:
+        """Wait (drawing) until ``ready()``; the screen then."""
+        waited = 0.0
+        while not ready():
+            if waited > timeout:
+                raise AssertionError(f"not ready after {timeout} s:\n{self.screen}")
+            await asyncio.sleep(0.05)
+            waited += 0.05
+        await self.settle()
+        return self.screen
 
     async def settle(self) -> None:
         """Let the app read pending keys and redraw."""

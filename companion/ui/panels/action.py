@@ -36,12 +36,21 @@ def highlight(text: str, spans: list[Evidence], gs: GameState) -> Fragments:
     return out
 
 
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters with an ellipsis.
+
+    >>> clip("wildly, madly, furiously", 12)
+    'wildly, mad…'
+    """
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def _flag(key: str, on: bool, label: str, reason: str = "") -> Fragments:
     style = "class:bonus.on" if on else "class:bonus.off"
     out: Fragments = [("class:key", f"[{key}]"), (style, f"{'✓' if on else '·'}{label}")]
     if reason and on:
-        out.append(("class:panel.dim", f" ({reason})"))
-    out.append(("", "  "))
+        out.append(("class:panel.dim", f" ({clip(reason, 22)})"))
+    out.append(("", " "))
     return out
 
 
@@ -58,7 +67,8 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
             label = ui.card_names.get(card, card) + (f" ×{n}" if n > 1 else "")
             out.append((card_style(gs, card) + " class:card.chosen", label))
             if quotes:
-                out.append(("class:panel.dim", " “" + "”, “".join(quotes) + "”"))
+                shown = "”, “".join(clip(q, 32) for q in quotes)
+                out.append(("class:panel.dim", f" “{shown}”"))
             out.append(("", "  "))
         out.append(("", "\n"))
     else:
@@ -67,7 +77,9 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
     out += _flag("e", r.equipment, "equipment +1", ui.reasons.get("equipment", ""))
     clever = f"clever +{r.clever}" if r.clever else "clever 0"
     out += _flag("c", r.clever > 0, clever, ui.reasons.get("clever", ""))
+    out.append(("", "\n"))
     out += _flag("x", r.contradiction, "contradiction -2", ui.reasons.get("contradiction", ""))
+    out += _flag("o", r.overwhelming, "overwhelming possible")
     out.append(("", "\n"))
     if r.no_target:
         target = "no challenge applies (no roll, no cards move)"
@@ -79,9 +91,7 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
         open_ = [c for c in gs.room.challenges if c.can_act(who)] if gs.room else []
         only = f"{open_[0].name} ({open_[0].rating}), the only one" if len(open_) == 1 else ""
         target = only or "press t to choose"
-    out += [("class:key", "[t]"), ("class:target", f"target: {target}  ")]
-    out += _flag("o", r.overwhelming, "overwhelming possible")
-    out.append(("", "\n"))
+    out += [("class:key", "[t]"), ("class:target", f"target: {target}"), ("", "\n")]
     declared = tuple(r.declared) or ui.declared
     if declared:
         out.append(("class:warn", f"Declared, so not awarded: {', '.join(declared)}\n"))
