@@ -224,6 +224,27 @@ def match_control(
     )
 
 
+_YES = frozenset({"yes", "yeah", "yep", "yup", "correct", "right", "sure", "affirmative"})
+_NO = frozenset({"no", "nope", "nah", "wrong", "negative"})
+
+
+def yes_no(text: str) -> str | None:
+    """``"yes"``/``"no"`` when an utterance is only an answer (the reply to "did you mean
+    ...?", no wake word needed), else None.
+
+    >>> yes_no("Yes."), yes_no("No, no."), yes_no("Yes, I attack the troll")
+    ('yes', 'no', None)
+    """
+    said = set(normalize(text)) - {"please", "that's", "it", "is", "oh"}
+    if not said or len(normalize(text)) > 3:
+        return None
+    if said <= _YES:
+        return "yes"
+    if said <= _NO:
+        return "no"
+    return None
+
+
 def parse_control(
     text: str,
     wake_word: str = "companion",

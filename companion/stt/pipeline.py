@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from companion.config import SttConfig
 from companion.stt.audio import keep_clip
 from companion.stt.backends import Transcriber
-from companion.stt.control import parse_control
+from companion.stt.control import parse_control, yes_no
 from companion.stt.endpoint import Cut, Endpointer, PushToTalk, Resumed
 from companion.stt.gate import Gate, gate_segments, guard_prompt
 from companion.stt.sources import AudioSource
@@ -50,6 +50,7 @@ class Heard(BaseModel):
     addressed: bool = Field(False, description="began with the wake word (a GM control phrase)")
     control: str | None = Field(None, description="command-language string of a control phrase")
     needs_confirmation: bool = Field(False, description="ask yes/no before running `control`")
+    answer: str | None = Field(None, description='"yes" or "no" when that is all that was said')
     confidence: float = Field(description="control: grammar match; action: mean token prob, 0-1")
     speech_start_at: float
     speech_end_at: float = Field(description="when the last voiced frame arrived")
@@ -108,7 +109,7 @@ def speech_present(audio: Any) -> bool:
     except ImportError:
         return True
     spans = get_speech_timestamps(audio, VadOptions(min_speech_duration_ms=150))
-    return sum(s["end"] - s["start"] for s in spans) >= 0.25 * SAMPLE_RATE
+    return bool(sum(s["end"] - s["start"] for s in spans) >= 0.25 * SAMPLE_RATE)
 
 
 class VoicePipeline:
@@ -292,6 +293,7 @@ class VoicePipeline:
             action=action,
             character=character,
             addressed=parsed is not None,
+            answer=yes_no(text) if parsed is None else None,
             control=parsed.command if parsed else None,
             needs_confirmation=parsed.needs_confirmation if parsed else False,
             confidence=round(confidence, 3),

@@ -5,8 +5,8 @@ are heard, so ``companion.headless.run_script(session, voice_lines(...))`` plays
 microphone or a WAV file (``--audio-file``) through the engine exactly as a typed script:
 a player's action becomes ``act CHARACTER "TEXT" --source voice --speech-end T
 --transcript-at T`` and a GM control phrase its command. A control phrase heard with low
-confidence is never run: it waits for the next control phrase, ``confirm`` (yes) runs it
-and ``cancel`` (no) drops it. Before each utterance the pipeline is primed with the
+confidence is never run: it waits for an answer, a bare "yes"/"no" or the control phrases
+``confirm`` (yes) and ``cancel`` (no). Before each utterance the pipeline is primed with the
 session's current pool and active character.
 """
 
@@ -53,9 +53,14 @@ def voice_lines(
             count += 1
             echo(f"voice {count}: {heard.character}: {heard.text}")
             line = heard.command_line()
-            if heard.addressed and pending is not None and heard.control in ("confirm", "cancel"):
-                line = pending.control if heard.control == "confirm" else None
+            answer = heard.answer
+            if heard.addressed and heard.control in ("confirm", "cancel"):
+                answer = "yes" if heard.control == "confirm" else "no"
+            if pending is not None and answer is not None:
+                line = pending.control if answer == "yes" else None
                 pending = None
+            elif heard.answer is not None:
+                continue  # a bare yes/no with no question open
             elif heard.addressed and heard.needs_confirmation:
                 pending = heard
                 echo(f"voice {count}: did you mean `{heard.control}`? say yes or no")
