@@ -46,6 +46,7 @@ CHECK_NAMES: tuple[str, ...] = (
     "passive-voice",
     "purple-prose",
     "run-on-sentence",
+    "said-bookism",
     "strained-simile",
     "tense-shift",
     "thesaurus-abuse",

@@ -23,6 +23,7 @@ CHECKS: dict[str, Check] = {
     "passive-voice": checks_grammar.passive_voice,
     "purple-prose": checks_style.purple_prose,
     "run-on-sentence": checks_grammar.run_on_sentence,
+    "said-bookism": checks_grammar.said_bookism,
     "strained-simile": checks_style.strained_simile,
     "tense-shift": checks_grammar.tense_shift,
     "thesaurus-abuse": checks_style.thesaurus_abuse,

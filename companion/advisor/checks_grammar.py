@@ -6,6 +6,7 @@ the text has them (typed input) and never required.
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from companion.advisor import nlp
@@ -80,11 +81,23 @@ def tense_shift(t: Transcript) -> list[Hit]:
     return []
 
 
+#: Past participles of deeds, passive even without a "by" agent ("the door was smashed").
+_DEED = wordset(
+    """made broken smashed killed slain opened destroyed shattered struck pierced burned burnt
+    eaten taken stolen thrown crushed stabbed slashed beheaded defeated hurled kicked punched"""
+)
+
+
 def passive_voice(t: Transcript) -> list[Hit]:
-    """A form of "to be" (or "get") with a past participle and a "by" agent.
+    """A form of "to be" (or "get") with a past participle and a "by" agent, or a deed
+    told without its doer ("mistakes were made", "the lock was smashed").
 
     >>> len(passive_voice(Transcript("The ghoul is pierced by an arrow")))
     1
+    >>> len(passive_voice(Transcript("Mistakes were made.")))
+    1
+    >>> passive_voice(Transcript("I am tired and I was made for this"))
+    []
     """
     be = {"is", "are", "was", "were", "be", "been", "being", "gets", "got", "get"}
     words = t.words
@@ -95,12 +108,12 @@ def passive_voice(t: Transcript) -> list[Hit]:
         j = i + 1
         if j < len(words) and words[j].text.endswith("ly"):
             j += 1
-        if (
-            j + 1 < len(words)
-            and nlp.is_past_participle(words[j].text)
-            and words[j + 1].text == "by"
-        ):
+        if j >= len(words) or not nlp.is_past_participle(words[j].text):
+            continue
+        if j + 1 < len(words) and words[j + 1].text == "by":
             hits.append(Hit(w.start, words[j + 1].end, f"{w.text} {words[j].text} by"))
+        elif words[j].text in _DEED and i and words[i - 1].text not in _SUBJECTS | {"im"}:
+            hits.append(Hit(words[i - 1].start, words[j].end, f"{w.text} {words[j].text}"))
     return hits
 
 
@@ -208,3 +221,35 @@ def continuity_error(t: Transcript) -> list[Hit]:
             return [Hit(start, end, f"{noun}: {seen[noun][1]} then {word}")]
         seen.setdefault(noun, (i, word))
     return []
+
+
+#: Plain verbs of speech: a tag with one of these is not a said-bookism.
+_PLAIN_TAGS = wordset(
+    """said says asked asks replied replies answered answers told tells added adds continued
+    continues repeated repeats began begins whispered whispers shouted shouts yelled yells
+    called calls explained explains agreed agrees went goes"""
+)
+_SPEAKER = r"(?:[Tt]he\s+\w+|[A-Z][\w'-]*|he|she|it|they|we)"
+_TAG_AFTER = re.compile(rf"[\"”“]\s*,?\s*{_SPEAKER}\s+([a-z]+(?:ed|es|s))\b")
+_TAG_BEFORE = re.compile(rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s))\s*[,:]?\s*[\"“]")
+
+
+def said_bookism(t: Transcript) -> list[Hit]:
+    """A showy speech tag next to a quotation ("Never!" the ogre rumbled) in typed text.
+
+    Speech has no quotation marks; the deck's patterns cover tags without them.
+
+    >>> len(said_bookism(Transcript('"You shall not pass," the ogre rumbled.')))
+    1
+    >>> said_bookism(Transcript('"You shall not pass," the ogre said.'))
+    []
+    """
+    hits: list[Hit] = []
+    for pattern in (_TAG_AFTER, _TAG_BEFORE):
+        for m in pattern.finditer(t.original):
+            verb = m.group(1).lower()
+            if verb in _PLAIN_TAGS or "VERB" not in nlp.lemmas(verb):
+                continue
+            start, end = t.norm_span(m.start(1), m.end(1))
+            hits.append(Hit(start, end, f"tag {verb!r}"))
+    return hits

@@ -215,3 +215,17 @@ def test_general_phrasings_earn_their_card(text: str, card: str) -> None:
 )
 def test_near_misses_earn_nothing(text: str) -> None:
     assert cards(text) == {}
+
+
+PLAIN = [
+    line
+    for line in (EVAL / "plain_descriptions.txt").read_text().splitlines()
+    if line.strip() and not line.startswith("#")
+]
+
+
+def test_ordinary_descriptions_earn_no_card() -> None:
+    # Precision first: "wrong suggestions cost the table more than missing ones".
+    wrong = {line: found for line in PLAIN if (found := cards(line))}
+    assert wrong == {}
+    assert len(PLAIN) >= 100
