@@ -10,7 +10,7 @@ import pytest
 
 from companion.config import SttConfig
 from engine.commands import parse_command
-from tests.stt.conftest import MANIFEST, PARTY, clip_path
+from tests.stt.conftest import MANIFEST, PARTY, clip_path, clips
 from tests.system import require_module
 
 pytestmark = pytest.mark.slow
@@ -63,7 +63,7 @@ def test_a_misheard_roll_asks_first(faster: Any) -> None:
     assert heard.command_line() is None
 
 
-@pytest.mark.parametrize("clip", ["silence-01", "noise-01", "noise-02", "music-01"])
+@pytest.mark.parametrize("clip", clips("non-speech"))
 def test_silence_noise_and_music_produce_no_utterance(transcriber: Any, clip: str) -> None:
     assert hear(transcriber, clip) == []
 
