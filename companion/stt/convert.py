@@ -27,7 +27,7 @@ import struct
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from companion.errors import UsageError
+from companion.errors import DependencyMissing, UsageError
 
 #: CTranslate2 dtype ids, in the order of ``ctranslate2.specs.model_spec``.
 _DTYPES = ("float32", "int8", "int16", "int32", "float16", "bfloat16")
@@ -169,12 +169,16 @@ def convert_ct2_to_whisper(src: Path, dst: Path, dtype: str = "float16") -> Path
     ``float32``); openai-whisper upcasts on the CPU either way. Written to a temporary
     name and renamed, so a crash never leaves half a checkpoint.
     """
-    import numpy as np
-    import torch
-
     model_bin = src / "model.bin"
     if not model_bin.is_file():
         raise UsageError(f"{src}: no model.bin here; give a CTranslate2 Whisper model folder")
+    try:
+        import numpy as np
+        import torch
+    except ImportError:
+        raise DependencyMissing(
+            "converting needs numpy and torch: pip install '.[whisper]'"
+        ) from None
     dims, arrays = whisper_state_dict(read_ct2_variables(model_bin))
     heads: list[list[int]] = []
     config = src / "config.json"
@@ -189,11 +193,7 @@ def convert_ct2_to_whisper(src: Path, dst: Path, dtype: str = "float16") -> Path
 
 
 def alignment_heads_dump(heads: list[list[int]], n_layer: int, n_head: int) -> bytes:
-    """The base85(gzip(bool mask)) form ``Whisper.set_alignment_heads`` takes.
-
-    >>> len(alignment_heads_dump([[1, 0]], 4, 6)) > 0
-    True
-    """
+    """The base85(gzip(bool mask)) form ``Whisper.set_alignment_heads`` takes."""
     import numpy as np
 
     mask = np.zeros((n_layer, n_head), dtype=bool)

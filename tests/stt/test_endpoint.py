@@ -6,14 +6,10 @@ from typing import Any
 
 import pytest
 
+from companion.stt.endpoint import FRAME, Cut, Endpointer, PushToTalk, Resumed
 from tests.stt.conftest import clips
-from tests.system import require_module
 
-require_module("numpy", "voice")
-
-import numpy as np  # noqa: E402
-
-from companion.stt.endpoint import FRAME, Cut, Endpointer, PushToTalk, Resumed  # noqa: E402
+np = pytest.importorskip("numpy", reason="needs numpy (pip install '.[voice]')")
 
 RATE = 16_000
 
