@@ -36,8 +36,8 @@ def run(args: argparse.Namespace) -> int:
     from companion.stt.backends import make_transcriber
 
     config = config_from(args)
-    audio = read_audio(Path(args.audio))
     transcriber = make_transcriber(config.stt, backend=args.backend, model=args.model)
+    audio = read_audio(Path(args.audio))
     transcript = transcriber.transcribe(audio, args.prompt)
     if args.json:
         print_json(transcript.public())

@@ -11,6 +11,7 @@ review can replay it; :func:`purge_audio` deletes a session's clips.
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 import wave
 from pathlib import Path
@@ -52,6 +53,8 @@ def read_audio(path: Path) -> Any:
     """A file as 16 kHz mono float32. WAV always; other formats need ``soundfile``."""
     if not path.is_file():
         raise UsageError(f"{path}: no such audio file")
+    if importlib.util.find_spec("numpy") is None:
+        raise DependencyMissing("reading audio needs numpy: pip install '.[voice]'")
     try:
         audio, rate = _read_wave(path)
     except wave.Error:
