@@ -160,7 +160,7 @@ class Suggestion(BaseModel):
         if self.clever.value:
             out.append(f"bonus clever {self.clever.value}")
         if self.target_challenge:
-            out.append(f"target {json.dumps(self.target_challenge)}")
+            out.append(f"target {json.dumps(self.target_challenge, ensure_ascii=False)}")
         if self.overwhelming_possible:
             out.append("overwhelming on")
         return out
