@@ -2,7 +2,8 @@
 
 Rooms as sections, each action with its speaker, transcript, the advisor's
 suggestion against the GM's ruling, the roll, the outcome and the challenges
-after it. Works on a running session's log too: ``r`` re-reads it.
+after it. Works on a running session's log too: it is re-read when it changes (``r`` forces
+it; ``--no-follow`` turns it off).
 ``--purge-audio`` deletes the session's kept audio clips and exits.
 """
 
@@ -27,6 +28,12 @@ def register(sub: Any) -> None:
     )
     p.add_argument("log", metavar="LOG", help="session log (JSONL)")
     p.add_argument("--deck", metavar="FILE", help="deck file for card names (default: shipped)")
+    p.add_argument(
+        "--no-follow",
+        action="store_true",
+        help="do not re-read the log when it changes (by default a running session's "
+        "new events appear within 2 s)",
+    )
     p.add_argument(
         "--purge-audio",
         action="store_true",
@@ -65,6 +72,11 @@ def run(args: argparse.Namespace) -> int:
     if not sys.stdout.isatty():
         raise UsageError("review is interactive: use `companion export LOG` for a file")
     names = deck_names(args.deck) if args.deck else None
-    app, _ = create_review_app(load_report(log, names), log, reload=lambda: load_report(log, names))
+    app, _ = create_review_app(
+        load_report(log, names),
+        log,
+        reload=lambda: load_report(log, names),
+        follow_s=None if args.no_follow else 2.0,
+    )
     app.run()
     return 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,10 +27,12 @@ def create_review_app(
     output: Output | None = None,
     player: str | None = None,
     reload: Callable[[], SessionReport] | None = None,
+    follow_s: float | None = None,
 ) -> tuple[Application[None], ReviewState]:
     """The full-screen browser over ``report`` and its state (tests pass a pipe input and a
     dummy output). ``player`` forces an audio player (default: the first found);
-    ``reload`` re-reads the log (``r``: a running session's new events)."""
+    ``reload`` re-reads the log (``r``: a running session's new events); with
+    ``follow_s`` (seconds) the log is also re-read whenever it changes on disk."""
     state = ReviewState(report)
 
     def refresh() -> str:
@@ -56,6 +59,21 @@ def create_review_app(
             return "no kept audio to purge"
         return f"purged {removed} audio clip(s); the log is kept"
 
+    async def follow(interval: float) -> None:
+        """Re-read the log when it grows or changes (a session still being played)."""
+        seen = _stamp(log_path)
+        while True:
+            await asyncio.sleep(interval)
+            now = _stamp(log_path)
+            if now != seen:
+                seen = now
+                state.message = refresh()
+                app.invalidate()
+
+    def start_following() -> None:
+        if follow_s is not None and reload is not None:
+            app.create_background_task(follow(follow_s))
+
     search_buffer = Buffer(multiline=False, accept_handler=search)
     app: Application[None] = Application(
         layout=build_layout(state, search_buffer),
@@ -68,4 +86,14 @@ def create_review_app(
         input=input,
         output=output,
     )
+    app.pre_run_callables.append(start_following)
     return app, state
+
+
+def _stamp(path: Path) -> tuple[float, int] | None:
+    """The log's modification time and size (None while it does not exist)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_mtime, st.st_size

@@ -256,3 +256,37 @@ def test_the_screen_shows_the_dream_and_the_selected_action(golden_report: Sessi
     assert state.entry is not None
     assert state.entry.utterance is not None
     assert state.entry.utterance.text == "I charge the priest"
+
+
+def test_following_a_log_that_grows(tmp_path: Path) -> None:
+    """A session still being played: new events appear without a key press."""
+    from companion.export import load_report
+    from tests.export.sessions import small_session
+
+    session = small_session()
+    log = tmp_path / "live.jsonl"
+    engine.write_log(log, session.header(), session.events[:20])
+    with create_pipe_input() as inp, create_app_session(input=inp, output=DummyOutput()):
+        app, state = create_review_app(
+            load_report(log),
+            log,
+            input=inp,
+            output=DummyOutput(),
+            reload=lambda: load_report(log),
+            follow_s=0.05,
+        )
+
+        def grow() -> None:
+            engine.write_log(log, session.header(), session.events)
+
+        def quit_when_seen() -> None:
+            if state.report.header.events == len(session.events) and not app.is_done:
+                app.exit()
+
+        app.pre_run_callables.append(lambda: app.loop.call_later(0.3, grow))  # type: ignore[union-attr]
+        app.after_render += lambda _: quit_when_seen()
+        done = threading.Event()
+        thread = threading.Thread(target=lambda: (app.run(), done.set()), daemon=True)
+        thread.start()
+        assert done.wait(20), "the new events never showed"
+    assert state.message == f"reloaded: {len(session.events)} events"
