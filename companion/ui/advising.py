@@ -81,6 +81,20 @@ def evidence_spans(suggestion: Any, text: str) -> list[Evidence]:
     return out
 
 
+def show_recorded(ui: UiState) -> None:
+    """Show the suggestion the log recorded for the pending action (after ``--resume``)."""
+    p = ui.port.state.pending
+    if p is None or not p.suggestion:
+        return
+    from companion.advisor.models import Suggestion
+
+    suggestion = Suggestion.model_validate(p.suggestion)
+    ui.evidence = evidence_spans(suggestion, p.text)
+    ui.reasons = {name: getattr(suggestion, name).reason for name in (*BONUSES, "clever")}
+    ui.declared = tuple(suggestion.declared)
+    ui.suggestion = suggestion
+
+
 def context_for(gs: GameState) -> Any:
     """The advisor's :class:`SuggestContext` for the pending action."""
     from companion.advisor.models import SuggestContext
@@ -199,7 +213,7 @@ class AdvisorBridge:
         error = future.exception()
         refined = None if error is not None else future.result()
         if refined is None:
-            ui.advisor_status = "detectors (LLM: no answer)"
+            ui.advisor_status = "detectors (no LLM)"
             if notices or error is not None:
                 ui.say("; ".join(notices) or f"The LLM failed: {error}", error=True)
             return

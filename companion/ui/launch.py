@@ -19,6 +19,8 @@ from companion.config import Config
 from companion.deck import Deck, deck_from
 from companion.errors import UsageError
 from companion.tablefile import load_example_table, load_table
+from companion.ui.advising import show_recorded
+from companion.ui.flow import sync_mode
 from companion.ui.keymap import check_remaps
 from companion.ui.session_port import SessionPort
 from companion.ui.state import UiState
@@ -54,6 +56,8 @@ def build_state(args: argparse.Namespace, config: Config, deck: Deck) -> UiState
     for warning in port.warnings:
         ui.recent.append(warning)
     if args.resume:
+        sync_mode(ui)
+        show_recorded(ui)
         ui.say(f"Resumed {port.log_path} at event {port.state.seq}.")
     else:
         ui.say(f"New session; log {port.log_path}. N enters room 1, ? shows the keys.")

@@ -36,7 +36,7 @@ def test_suggestion_is_recorded_applied_and_highlighted(tmp_path: Path) -> None:
     found: dict[str, object] = {}
 
     async def scenario(live: Live) -> None:
-        await live.until(lambda: live.ui.advisor_status == "detectors")
+        await live.until(lambda: live.ui.advisor_status == "detectors", timeout=30)
         await enter_room_with_ghouls(live)
         screen = await act(live, LOUD)
         assert "RULING" in screen
@@ -140,7 +140,7 @@ def test_a_slow_llm_never_blocks_the_screen(tmp_path: Path) -> None:
     timings: dict[str, float] = {}
 
     async def scenario(live: Live) -> None:
-        await live.until(lambda: live.ui.advisor_status == "detectors+LLM")
+        await live.until(lambda: live.ui.advisor_status == "detectors+LLM", timeout=30)
         await enter_room_with_ghouls(live)
         started = time.monotonic()
         screen = await act(live, LOUD)
@@ -150,7 +150,7 @@ def test_a_slow_llm_never_blocks_the_screen(tmp_path: Path) -> None:
         screen = await live.keys("b")
         timings["toggle"] = time.monotonic() - started
         assert "✓background +1" in screen
-        screen = await live.until(lambda: "no answer" in live.ui.advisor_status)
+        screen = await live.until(lambda: "no LLM" in live.ui.advisor_status)
         assert "invalid JSON twice" in screen
         assert "✓background +1" in screen
 
@@ -176,10 +176,10 @@ def test_a_slow_llm_never_blocks_the_screen(tmp_path: Path) -> None:
 
 def test_a_dead_llm_leaves_the_detectors(tmp_path: Path) -> None:
     async def scenario(live: Live) -> None:
-        await live.until(lambda: live.ui.advisor_status != "loading")
+        await live.until(lambda: live.ui.advisor_status != "loading", timeout=30)
         await enter_room_with_ghouls(live)
         await act(live, LOUD)
-        screen = await live.until(lambda: "no answer" in live.ui.advisor_status)
+        screen = await live.until(lambda: "no LLM" in live.ui.advisor_status)
         assert "not reachable" in screen
         screen = await live.keys(ENTER, "4")
         assert "vs Ghoul pack" in screen
