@@ -184,10 +184,13 @@ def run_script(
     log: IO[str] | None = None,
     echo: Callable[[str], None] = print,
     clock: Callable[[], float] = time.time,
+    after_each: Callable[[Session], None] | None = None,
 ) -> None:
     """Apply each line; print its rulings; append its events to ``log`` as they happen.
 
     The engine's typed errors become :class:`DataFileError` naming the script line.
+    ``after_each`` is called with the session after each line (the players' view,
+    ``--table-view``: see :func:`companion.tableview.launch.script_hook`).
     """
     if log is not None:
         write_header(log, session.header())
@@ -205,6 +208,8 @@ def run_script(
             said = describe(event)
             if said:
                 echo(f"{line.line}: {said}")
+        if after_each is not None:
+            after_each(session)
 
 
 def rules_from(config: Config) -> RulesConfig:
@@ -224,6 +229,7 @@ def play_file(
     echo: Callable[[str], None] = print,
     app_version: str = "",
     rules: RulesConfig | None = None,
+    after_each: Callable[[Session], None] | None = None,
 ) -> Session:
     """Start a session on ``table`` and ``deck`` and run a script file against it, writing
     the log to ``log_path`` as it goes (the log survives a failing line)."""
@@ -235,8 +241,10 @@ def play_file(
     start = parsed.start_at if parsed.start_at is not None else time.time()
     session = Session.start(table, deck, seed, at=start, rules=rules, app_version=app_version)
     if log_path is None:
-        run_script(session, parsed.lines, path=str(script), echo=echo)
+        run_script(session, parsed.lines, path=str(script), echo=echo, after_each=after_each)
         return session
     with log_path.open("w", encoding="utf-8") as log:
-        run_script(session, parsed.lines, path=str(script), log=log, echo=echo)
+        run_script(
+            session, parsed.lines, path=str(script), log=log, echo=echo, after_each=after_each
+        )
     return session

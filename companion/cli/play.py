@@ -62,7 +62,8 @@ def _headless(args: argparse.Namespace) -> int:
     if not args.script:
         raise UsageError("--headless plays a script: give --script FILE")
     table = load_table(Path(args.table)) if args.table else load_example_table()
-    deck = deck_from(args.deck).deck_list()
+    deck_file = deck_from(args.deck)
+    deck = deck_file.deck_list()
     config = config_from(args)
     seed = args.seed if args.seed is not None else config.game.seed
     if seed is None:
@@ -70,5 +71,18 @@ def _headless(args: argparse.Namespace) -> int:
     print(f"seed {seed}; table {table.name}; deck {deck.id}")
     log = Path(args.log) if args.log else None
     rules = rules_from(config)
-    play_file(Path(args.script), table, deck, seed, log, app_version=__version__, rules=rules)
+    # --table-view: serve the players' view and publish the state after each command.
+    from companion.tableview.launch import script_hook
+
+    with script_hook(args.table_view, args.bind, config.table_view, deck_file) as after_each:
+        play_file(
+            Path(args.script),
+            table,
+            deck,
+            seed,
+            log,
+            app_version=__version__,
+            rules=rules,
+            after_each=after_each,
+        )
     return 0

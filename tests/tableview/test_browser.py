@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import queue
+import subprocess
+import sys
+import threading
 from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -84,3 +90,81 @@ def test_two_real_actions_change_pool_and_progress_without_reload(artifacts_dir:
             page.screenshot(path=str(artifacts_dir / "tableview-real-session.png"))
     finally:
         server.stop()
+
+
+#: Installed in the page after load: every content swap records the pool and the progress.
+RECORD = """() => {
+  window.__seen = [];
+  const table = document.getElementById("table");
+  new MutationObserver(() => {
+    const p = table.querySelector('[data-challenge="Weeping statues"] .partials');
+    window.__seen.push({
+      pool: [...table.querySelectorAll("[data-card]")].map(e => e.dataset.card).join(","),
+      partials: p ? p.textContent : null,
+    });
+  }).observe(table, {childList: true});
+}"""
+
+
+def _pump(stream: IO[str] | None, lines: queue.Queue[str]) -> None:
+    for line in stream or ():
+        lines.put(line)
+
+
+def _two_action_script(seed: int) -> str:
+    """Room 1, a challenge, two actions each matching the first pool card (found by playing
+    the same commands on a real session with the seed the CLI gets)."""
+    session = states.real_session(seed)
+    lines = ["room enter 1", 'challenge add "Weeping statues" 6']
+    for who, text, die in (
+        ("Grignr of Ecalpon", "Fear not, he ejaculated!", 5),
+        ("Ulfgar Skullcleaver", "I cleave, therefore I am.", 6),
+    ):
+        card = session.state.piles.pool[0]
+        states.play_action(session, who, text, die)
+        lines += [f'act "{who}" "{text}"', f"card add {card}", "confirm", f"roll {die}"]
+    return "\n".join(lines) + "\n"
+
+
+def test_companion_play_headless_table_view_in_chromium(
+    tmp_path: Path, artifacts_dir: Path
+) -> None:
+    """`companion play --script F --headless --table-view`: the open page follows two scripted
+    actions (pool and challenge progress change) without a reload, with no console errors."""
+    script = tmp_path / "two-actions.txt"
+    script.write_text(_two_action_script(seed=3), encoding="utf-8")
+    env = dict(os.environ, PYTHONUNBUFFERED="1", COMPANION_TABLE_VIEW_SCRIPT_PACE_S="1.0")
+    command = [sys.executable, "-m", "companion", "play", "--script", str(script), "--headless"]
+    command += ["--table-view", "--bind", "127.0.0.1:0", "--seed", "3"]
+    with chromium_page() as (page, errors):
+        from playwright.sync_api import expect
+
+        proc = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+        )
+        try:
+            lines: queue.Queue[str] = queue.Queue()
+            threading.Thread(target=_pump, args=(proc.stdout, lines), daemon=True).start()
+            url, said = "", []
+            while not url:
+                said.append(lines.get(timeout=30))
+                if said[-1].startswith("Players' view: "):
+                    url = said[-1].split(": ", 1)[1].strip()
+            page.goto(url)
+            page.evaluate(RECORD)
+            page.evaluate("window.__sameDocument = true")
+            statues = page.locator('[data-challenge="Weeping statues"] .partials')
+            expect(statues).to_have_text("2/5", timeout=30_000)
+            assert errors == []
+            seen = page.evaluate("window.__seen")
+            assert page.evaluate("window.__sameDocument") is True
+            progress = [s["partials"] for s in seen]
+            assert "1/5" in progress
+            assert progress.index("1/5") < progress.index("2/5")
+            assert len({s["pool"] for s in seen}) >= 2
+            expect(page.locator(".said")).to_have_text("“I cleave, therefore I am.”")
+            page.screenshot(path=str(artifacts_dir / "tableview-cli-run.png"))
+            assert proc.wait(timeout=30) == 0, "".join(said)
+        finally:
+            proc.kill()
+            proc.wait()
