@@ -121,6 +121,16 @@ def _evidence(t: Transcript, hit: Hit) -> Evidence:
     return Evidence(quote=quote, start=start, end=end, why=hit.why)
 
 
+_FEAR = re.compile(r"\b(?:afraid of|scared of|terrified of|fears|frightened of) (?:the )?(\w+)")
+#: What a character afraid of something will not do (lemmas).
+_FEARED: dict[str, tuple[str, ...]] = {
+    "heights": ("climb", "highest", "scale", "rooftop"),
+    "water": ("swim", "dive", "wade"),
+    "dark": ("darkness",),
+    "fire": ("fire", "flame", "torch", "burn"),
+    "spiders": ("spider", "web"),
+    "horses": ("ride", "horse", "gallop"),
+}
 _AVERSE = re.compile(
     r"\b(?:distrusts?|hates?|fears?|despises?|loathes?|never uses?|no|without)"
     r" (?:all |any )?$"
@@ -243,6 +253,10 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
         after = {nlp.lemma(x.text) for x in words[i + 1 : i + 5]}
         if not obj or obj in after:
             hits.append(Hit(w.start, w.end, f"cannot {verb} {obj}".strip()))
+    for m in _FEAR.finditer(blocks):
+        for w in words:
+            if nlp.lemma(w.text) in _FEARED.get(m.group(1), ()):
+                hits.append(Hit(w.start, w.end, f"afraid of {m.group(1)}"))
     if not _magical(blocks) and "spellbook" not in owned:
         for m in _CASTING.finditer(t.norm):
             hits.append(Hit(m.start(), m.end(), "has no magic"))

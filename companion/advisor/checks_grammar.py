@@ -117,6 +117,11 @@ def passive_voice(t: Transcript) -> list[Hit]:
     return hits
 
 
+def _plural_noun(word: str) -> bool:
+    """Whether ``word`` reads as a plural noun ("ghouls"), so a bare verb after it is finite."""
+    return word.endswith("s") and "NOUN" in nlp.lemmas(word) and nlp.lemma(word) != word
+
+
 def dangling_modifier(t: Transcript) -> list[Hit]:
     """An opening participle phrase followed by a subject that is not its doer.
 
@@ -145,7 +150,8 @@ def dangling_modifier(t: Transcript) -> list[Hit]:
             text = words[j].text
             if text in _SUBJECTS:
                 break
-            if nlp.is_finite_verb(text) and not nlp.is_participle(text):
+            plural_subject = "VBP" in nlp.verb_forms(text) and _plural_noun(words[j - 1].text)
+            if (nlp.is_finite_verb(text) or plural_subject) and not nlp.is_participle(text):
                 before = {w.text for w in words[max(k + 1, j - 3) : j]}
                 if before & {"the", "my", "his", "her", "its", "their"} and j - 3 > k:
                     hits.append(Hit(words[s].start, words[j].end, "participle without its doer"))

@@ -262,4 +262,6 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "bard": words("sing song lute music play tune verse dance fiddle"),
     "minstrel": words("sing song lute music play tune verse dance fiddle"),
     "fighter": words("punch fight brawl wrestle"),
+    "alchemist": words("potion vial mix brew concoction acid powder explode elixir flask"),
+    "knight": words("code honour honor chivalry joust oath knightly lance"),
 }

@@ -30,7 +30,7 @@ STOPWORDS = wordset(
     ive im id youre hes shes its were theyre weve dont doesnt didnt cant wont isnt arent wasnt
     let lets get gets got go goes went going come comes came one two three four five six seven
     eight nine ten before after around through across behind toward towards against between
-    beneath beside within along"""
+    beneath beside within along always ever say says said"""
 )
 
 

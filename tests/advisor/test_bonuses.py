@@ -125,3 +125,10 @@ def test_to_commands_lists_each_card_instance() -> None:
     commands = s.to_commands()
     assert commands[:2] == ["card add malapropism", "card add malapropism"]
     assert "bonus equipment on" in commands
+
+
+def test_a_fear_in_the_blocks_makes_its_deed_a_contradiction() -> None:
+    fearful = char("grignr").model_copy(update={"background": "A barbarian afraid of heights"})
+    s = ADVISOR.suggest(SuggestContext.of("I climb the tower wall", fearful, []))
+    assert s.contradiction.applies
+    assert not suggest("grignr", "I climb the tower wall").contradiction.applies

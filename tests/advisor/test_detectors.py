@@ -189,6 +189,11 @@ def test_detector_reports_hits_in_deck_order() -> None:
         ("The rules say no weapons, but that doesn't apply to me.", "special-pleading"),
         ("If you don't let me pass, my children will starve.", "appeal-to-emotion"),
         ("Okay you solved it, but now you must solve it blindfolded.", "moving-the-goalposts"),
+        ("Sharpening my blade, the goblins attack.", "dangling-modifier"),
+        ("Don't trust the troll, he's a filthy liar.", "ad-hominem"),
+        ("You called me a thief? You steal bread every day.", "tu-quoque"),
+        ("According to the Mages' College, fire beats ice, so I cast fire.", "appeal-to-authority"),
+        ("The law is fair because the law says it is fair.", "circular-reasoning"),
     ],
 )
 def test_general_phrasings_earn_their_card(text: str, card: str) -> None:
