@@ -134,9 +134,9 @@ def _phrases(
     cards: tuple[tuple[str, str], ...], characters: tuple[str, ...]
 ) -> Iterator[tuple[str, str]]:
     """Every (phrase, command) of the grammar."""
-    for p in ("confirm", "yes", "accept", "accept that", "okay", "next", "go ahead", "do it"):
+    for p in ("confirm", "confirmed", "yes", "accept", "okay", "next", "go ahead", "do it"):
         yield p, "confirm"
-    for p in ("cancel", "no", "stop", "never mind", "abort"):
+    for p in ("cancel", "cancelled", "no", "stop", "never mind", "abort"):
         yield p, "cancel"
     for p in ("roll", "roll the dice", "roll the die", "roll it", "roll for it"):
         yield p, "roll"

@@ -14,10 +14,37 @@ from __future__ import annotations
 
 import queue
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 
+from companion.config import Config
 from companion.headless import ScriptLine
+from companion.stt.backends import make_transcriber
 from companion.stt.pipeline import Heard, VoicePipeline
-from engine import Session
+from companion.stt.sources import AudioSource, FileSource, MicrophoneSource
+from engine import Session, Table
+
+
+def make_voice_pipeline(
+    config: Config, table: Table, audio_file: str | None = None, log_path: Path | None = None
+) -> VoicePipeline:
+    """The pipeline for ``companion play --voice`` (microphone, ``stt.device``) or
+    ``--audio-file F`` (the file in real time), primed with the table's character and NPC
+    names; clips are kept beside ``log_path`` when ``stt.keep_audio`` is on.
+
+    Raises :class:`companion.errors.DependencyMissing` with the fix when the voice extra,
+    PortAudio or an input device is missing (the caller falls back to text input).
+    """
+    source: AudioSource = (
+        FileSource(Path(audio_file)) if audio_file else MicrophoneSource(config.stt.device)
+    )
+    return VoicePipeline(
+        make_transcriber(config.stt),
+        config.stt,
+        source,
+        party=[c.name for c in table.characters],
+        names=[npc for room in table.rooms for npc in room.npcs],
+        log_path=log_path,
+    )
 
 
 def prime(pipeline: VoicePipeline, session: Session, card_names: Mapping[str, str]) -> None:

@@ -7,18 +7,16 @@ from typing import Any
 
 import pytest
 
-from companion.config import SttConfig
 from tests.stt.conftest import clip_path
 
 pytestmark = pytest.mark.slow
 
 
 def test_a_spoken_action_lands_as_an_utterance_event_for_its_character(faster: Any) -> None:
+    from companion.config import Config
     from companion.deck import standard_deck
     from companion.headless import ScriptLine, run_script
-    from companion.stt.pipeline import VoicePipeline
-    from companion.stt.script import voice_lines
-    from companion.stt.sources import FileSource
+    from companion.stt.script import make_voice_pipeline, voice_lines
     from companion.tablefile import load_example_table
     from engine import Session
 
@@ -26,12 +24,8 @@ def test_a_spoken_action_lands_as_an_utterance_event_for_its_character(faster: A
     deck = standard_deck()
     session = Session.start(table, deck.deck_list(), 7, at=0.0)
     run_script(session, [ScriptLine(line=1, at=1.0, text="room enter 1")], echo=lambda _s: None)
-    pipeline = VoicePipeline(
-        faster,
-        SttConfig(),
-        FileSource(clip_path("session-01"), speed=1.0),
-        party=[c.name for c in table.characters],
-    )
+    pipeline = make_voice_pipeline(Config(), table, str(clip_path("session-01")))
+    pipeline.transcriber = faster  # the session's already-loaded model
     said: list[str] = []
     lines = voice_lines(pipeline, session, {c.id: c.name for c in deck.cards}, echo=said.append)
     run_script(session, lines, path="<voice>", echo=said.append)
