@@ -97,7 +97,7 @@ def test_eval_json_and_predictions(tmp_path: Path, capsys: pytest.CaptureFixture
     assert any(line["declared"] for line in lines)
 
 
-@pytest.mark.parametrize("name", ["heldout", "heldout2", "heldout3"])
+@pytest.mark.parametrize("name", ["heldout", "heldout2", "heldout3", "heldout4"])
 def test_held_out_precision_and_f1_meet_the_goal(
     name: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
