@@ -18,18 +18,9 @@ Rules the view reflects:
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, ConfigDict, Field
 
-#: "five partial successes total" overcome a challenge.
-PARTIALS_TO_OVERCOME = 5
-#: "three partial successes by three different characters" overcome a challenge.
-CHARACTERS_TO_OVERCOME = 3
-#: "three partial failures by the same character ... are equivalent to a total failure".
-PARTIAL_FAILURES_TO_FAIL = 3
-#: "occupied by the room for at least 30 minutes", in minutes.
-DEUS_EX_MACHINA_MINUTES = 30
+from engine.resolve import Outcome
 
 
 class _View(BaseModel):
@@ -93,9 +84,7 @@ class LastAction(_View):
     total: int | None = Field(None, description="first die plus bonus; none when automatic")
     rating: int | None = Field(None, description="the challenge's rating; none when secret")
     automatic: bool = Field(False, description="a partial failure ruled without a roll")
-    outcome: Literal[
-        "overwhelming_success", "partial_success", "partial_failure", "total_failure"
-    ] = "partial_success"
+    outcome: Outcome
 
 
 class DeusClock(_View):

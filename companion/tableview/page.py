@@ -20,15 +20,13 @@ from html import escape
 from typing import Literal
 
 from companion.tableview.model import (
-    CHARACTERS_TO_OVERCOME,
-    PARTIAL_FAILURES_TO_FAIL,
-    PARTIALS_TO_OVERCOME,
     ChallengeView,
     LastAction,
     PartyMember,
     PoolCard,
     TableView,
 )
+from engine.state import PARTIAL_FAILURES_TO_TOTAL, PARTIALS_BY_DIFFERENT, PARTIALS_TOTAL
 
 Theme = Literal["dark", "light"]
 
@@ -147,20 +145,20 @@ def _challenge(c: ChallengeView) -> str:
     if c.overcome:
         tags += '<span class="tag done">overcome</span>'
     meta = [
-        f"{_pips(c.partial_successes, PARTIALS_TO_OVERCOME)} "
-        f'<span class="partials">{c.partial_successes}/{PARTIALS_TO_OVERCOME}</span>'
+        f"{_pips(c.partial_successes, PARTIALS_TOTAL)} "
+        f'<span class="partials">{c.partial_successes}/{PARTIALS_TOTAL}</span>'
         " partial successes"
     ]
     if c.succeeded_by:
         meta.append(
-            f"{len(c.succeeded_by)}/{CHARACTERS_TO_OVERCOME} characters: "
+            f"{len(c.succeeded_by)}/{PARTIALS_BY_DIFFERENT} characters: "
             + escape(", ".join(c.succeeded_by))
         )
     if c.partial_failures:
         meta.append(
             "partial failures: "
             + escape(
-                ", ".join(f"{who} {n}/{PARTIAL_FAILURES_TO_FAIL}" for who, n in c.partial_failures)
+                ", ".join(f"{who} {n}/{PARTIAL_FAILURES_TO_TOTAL}" for who, n in c.partial_failures)
             )
         )
     if c.out:
