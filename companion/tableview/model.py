@@ -100,6 +100,7 @@ class TableView(_View):
     table: str = "Quest for the Eye"
     started: bool = Field(False, description="false until the party enters the first room")
     over: bool = False
+    ending: str = Field("", description="how the game ended, once it has")
     room: RoomView | None = None
     pool: tuple[PoolCard, ...] = ()
     challenges: tuple[ChallengeView, ...] = ()

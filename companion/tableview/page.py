@@ -87,6 +87,7 @@ padding:0 .3em;text-transform:uppercase}
 .said{font-style:italic;margin:.3em 0}
 .deus{border-color:var(--accent);font-size:1.2rem}
 .empty{color:var(--dim);font-size:1.1rem}
+.ending{font-size:1.8rem;font-weight:800;color:var(--accent);margin:.6em 1rem 0}
 """
 
 #: The live page's only script: connect to the event stream and swap in each state.
@@ -228,7 +229,7 @@ def _heading(view: TableView) -> str:
 def render_fragment(view: TableView) -> str:
     """The page's changing part (``<header>`` text and ``<main>`` content) for one view."""
     if view.over:
-        status = '<p class="empty">The game is over.</p>'
+        status = f'<p class="ending">{escape(view.ending or "The game is over.")}</p>'
     elif not view.started:
         status = '<p class="empty">Waiting for the party to enter the first room…</p>'
     else:

@@ -41,6 +41,13 @@ OUT_REASON = {
     "absent": "player is absent",
 }
 
+#: How a game ends: the Eye carried out, a real disaster ("Rocks fall"), or the GM stopped.
+ENDING = {
+    "victory": "The party escaped with the Eye.",
+    "disaster": "Disaster: rocks fell, and this time it was real.",
+    "gm": "The game was ended by the GM.",
+}
+
 #: A character's status in the current room, when not simply fine.
 STATUS = {"dead": "died in this room", "stuck": "cannot leave this room"}
 
@@ -193,6 +200,7 @@ def build_view(
         "table": state.table.name,
         "started": room is not None,
         "over": state.ended is not None,
+        "ending": ENDING[state.ended.reason] if state.ended else "",
         "party": tuple(_member(m, players) for m in state.party),
     }
     if room is not None:

@@ -13,7 +13,7 @@ from companion.tableview import TableView, build_view, render_static
 from companion.tableview.page import render_fragment, render_page
 from companion.tableview.viewmodel import ActionNotes, view_of_session
 from engine import Session
-from engine.state import ChallengeState, PartyMember, Ruling
+from engine.state import ChallengeState, GameEnd, PartyMember, Ruling
 from tests.tableview import states
 from tests.tableview.states import MARK
 
@@ -138,6 +138,20 @@ def test_deus_ex_machina_clock_appears_once_open(minutes: float, shown: bool) ->
         assert "Deus ex machina" in render_fragment(view)
 
 
+def test_the_way_out_and_the_end_of_the_game_are_shown() -> None:
+    s = states.state()
+    assert s.room is not None
+    out = s.model_copy(update={"room": s.room.model_copy(update={"direction": "out"})})
+    view = build_view(out)
+    assert view.room is not None
+    assert view.room.leaving
+    assert "on the way out" in render_fragment(view)
+    ended = out.model_copy(update={"ended": GameEnd(reason="victory", at=5000.0)})
+    view = build_view(ended)
+    assert (view.over, view.ending) == (True, "The party escaped with the Eye.")
+    assert "escaped with the Eye" in render_fragment(view)
+
+
 def test_before_the_first_room_the_page_waits() -> None:
     s = states.state().model_copy(update={"room": None, "last": None})
     view = build_view(s)
@@ -209,7 +223,7 @@ def test_the_view_model_holds_only_the_allowed_fields() -> None:
     } | set(TableView.model_fields)
     assert fields == {
         # TableView
-        "table", "started", "over", "room", "pool", "challenges", "party", "last_action",
+        "table", "started", "over", "ending", "room", "pool", "challenges", "party", "last_action",
         "deus_ex_machina",
         # PoolCard
         "id", "name", "definition", "copies",
