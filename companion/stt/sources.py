@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.errors import DependencyMissing, UsageError
-from companion.stt.audio import read_audio
+from companion.stt.audio import read_audio, resample
 from companion.stt.endpoint import FRAME
 from companion.stt.transcript import SAMPLE_RATE
 
@@ -111,7 +111,12 @@ def resolve_device(device: str) -> int | None:
 
 
 class MicrophoneSource(AudioSource):
-    """A sounddevice ``InputStream`` at 16 kHz mono on ``device`` (see :func:`resolve_device`)."""
+    """A sounddevice ``InputStream``, mono, on ``device`` (see :func:`resolve_device`).
+
+    Opened at 16 kHz; a device that refuses 16 kHz (many ALSA hardware devices) is opened
+    at its default rate and each block is resampled to 16 kHz. Blocks are re-cut into
+    ``FRAME``-sample frames.
+    """
 
     def __init__(self, device: str = "") -> None:
         super().__init__()
@@ -121,18 +126,27 @@ class MicrophoneSource(AudioSource):
         index = resolve_device(device)
         if not input_devices():
             raise DependencyMissing("no audio input device; plug in a microphone or type")
+        self.rate = SAMPLE_RATE
         try:
-            self.stream = sd.InputStream(
-                samplerate=SAMPLE_RATE,
-                channels=1,
-                dtype="float32",
-                blocksize=FRAME,
-                device=index,
-                callback=self._callback,
-            )
-            self.stream.start()
-        except Exception as exc:  # PortAudio errors are plain exceptions
-            raise DependencyMissing(f"cannot open the audio input: {exc}") from None
+            self.stream = self._open(sd, index, SAMPLE_RATE)
+        except Exception:  # PortAudio: "Invalid sample rate" and the like
+            info = sd.query_devices(index if index is not None else sd.default.device[0])
+            self.rate = int(info["default_samplerate"])
+            try:
+                self.stream = self._open(sd, index, self.rate)
+            except Exception as exc:
+                raise DependencyMissing(f"cannot open the audio input: {exc}") from None
+        self.stream.start()
+
+    def _open(self, sd: Any, index: int | None, rate: int) -> Any:
+        return sd.InputStream(
+            samplerate=rate,
+            channels=1,
+            dtype="float32",
+            blocksize=FRAME * rate // SAMPLE_RATE,
+            device=index,
+            callback=self._callback,
+        )
 
     def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
         del frames, time_info
@@ -141,11 +155,18 @@ class MicrophoneSource(AudioSource):
         self.queue.put(indata[:, 0].copy())
 
     def frames(self) -> Iterator[Any]:
+        import numpy as np
+
+        pending = np.zeros(0, dtype=np.float32)
         while not self.closed.is_set():
             try:
-                yield self.queue.get(timeout=0.1)
+                block = self.queue.get(timeout=0.1)
             except queue.Empty:
                 continue
+            pending = np.concatenate([pending, resample(block, self.rate)])
+            while len(pending) >= FRAME:
+                yield pending[:FRAME]
+                pending = pending[FRAME:]
 
     def close(self) -> None:
         super().close()

@@ -70,9 +70,8 @@ def null_sink(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[
         _reinit_portaudio()
 
 
-def test_speech_played_into_the_sink_is_heard_as_an_utterance(
-    null_sink: dict[str, str], faster: Any, tmp_path: Path
-) -> None:
+def play_and_hear(env: dict[str, str], faster: Any, tmp_path: Path) -> Any:
+    """Play action-05 (padded) into the sink; return what the pipeline heard from the mic."""
     from companion.stt.pipeline import VoicePipeline
     from companion.stt.sources import MicrophoneSource, input_devices
 
@@ -88,11 +87,39 @@ def test_speech_played_into_the_sink_is_heard_as_an_utterance(
     pipeline.start()
     try:
         time.sleep(0.5)
-        subprocess.run(["paplay", f"--device={SINK}", str(padded)], env=null_sink, check=True)
+        subprocess.run(["paplay", f"--device={SINK}", str(padded)], env=env, check=True)
         heard = pipeline.queue.get(timeout=20)
     finally:
         pipeline.stop()
     assert pipeline.errors == []
+    return heard
+
+
+def test_speech_played_into_the_sink_is_heard_as_an_utterance(
+    null_sink: dict[str, str], faster: Any, tmp_path: Path
+) -> None:
+    heard = play_and_hear(null_sink, faster, tmp_path)
     assert heard.character == MANIFEST["action-05"]["character"]
     assert {"troll", "hammer"} <= set(heard.text.lower().rstrip(".").split())
     assert heard.transcript_at > heard.speech_end_at
+
+
+def test_a_device_refusing_16_khz_is_opened_at_its_own_rate_and_resampled(
+    null_sink: dict[str, str], faster: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from companion.stt.sources import MicrophoneSource
+
+    opened: list[int] = []
+    real_open = MicrophoneSource._open
+
+    def picky(self: MicrophoneSource, sd: Any, index: int | None, rate: int) -> Any:
+        opened.append(rate)
+        if rate == 16_000:
+            raise RuntimeError("Invalid sample rate")  # what PortAudio says
+        return real_open(self, sd, index, rate)
+
+    monkeypatch.setattr(MicrophoneSource, "_open", picky)
+    heard = play_and_hear(null_sink, faster, tmp_path)
+    assert opened[0] == 16_000
+    assert opened[1] != 16_000
+    assert {"troll", "hammer"} <= set(heard.text.lower().rstrip(".").split())
