@@ -223,6 +223,8 @@ class VoicePipeline:
     def _handle(self, events: list[Cut | Resumed]) -> None:
         for event in events:
             if isinstance(event, Resumed):
+                if self._early is not None:
+                    self._early[1].cancel()  # not started yet: never decoded
                 self._early = None
                 continue
             if event.kind == "provisional":
