@@ -26,11 +26,16 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--deck", metavar="FILE", help="a deck file (default: the standard deck)")
     p.add_argument("--json", action="store_true", help="print JSON")
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--deck", metavar="FILE", default=argparse.SUPPRESS, help="a deck file")
+    common.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="JSON")
     actions = p.add_subparsers(dest="deck_action", metavar="ACTION")
-    actions.add_parser("list", help="every card: id, copies, kind, name")
-    show = actions.add_parser("show", help="one card: definition, examples, cues")
+    actions.add_parser("list", parents=[common], help="every card: id, copies, kind, name")
+    show = actions.add_parser("show", parents=[common], help="one card: definition, examples")
     show.add_argument("id", help="card id, e.g. said-bookism")
-    check = actions.add_parser("validate", help="check a deck file (file:line:key errors)")
+    check = actions.add_parser(
+        "validate", parents=[common], help="check a deck file (file:line:key errors)"
+    )
     check.add_argument("file", help="the deck file to check")
     p.set_defaults(func=run)
 

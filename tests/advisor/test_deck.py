@@ -7,6 +7,7 @@ occur twice in the deck."
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 
 import pytest
@@ -146,3 +147,8 @@ def test_deck_list_and_show(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["deck", "show", "nope"]) == 2
     assert main(["deck", "list"]) == 0
     assert "said-bookism" in capsys.readouterr().out
+
+
+def test_deck_flags_work_after_the_action(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deck", "show", "cliche", "--deck", str(standard_deck_path()), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["id"] == "cliche"
