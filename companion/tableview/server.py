@@ -33,6 +33,7 @@ from urllib.parse import parse_qs, urlsplit
 from companion.errors import UsageError
 from companion.tableview.model import TableView
 from companion.tableview.page import CSP, Theme, page_title, render_fragment, render_page
+from companion.tableview.token import TOKEN_BYTES, saved_token
 from companion.tableview.viewmodel import ActionNotes, build_view
 
 log = logging.getLogger(__name__)
@@ -41,8 +42,6 @@ log = logging.getLogger(__name__)
 KEEPALIVE_S = 15.0
 #: Milliseconds a browser waits before reconnecting a dropped stream (the SSE ``retry:``).
 RETRY_MS = 1000
-#: Bytes of randomness in a generated token (URL-safe base64, about 22 characters).
-TOKEN_BYTES = 16
 
 
 def parse_bind(bind: str) -> tuple[str, int]:
@@ -218,11 +217,12 @@ class _Handler(BaseHTTPRequestHandler):
 class TableViewServer:
     """The players' view for one session: start it, publish each new state, stop it.
 
-    ``token``: ``None`` needs none on loopback (a non-loopback ``bind`` still
-    gets a random one: the LAN always needs a token); ``"auto"`` forces a fresh
-    random token anywhere; any other string is used as the token (to keep the
-    same URL across a restart). ``deck`` (a :class:`companion.deck.Deck`) gives
-    the cards' names and definitions (default: the standard deck when the game uses it).
+    ``token``: ``None`` needs none on loopback, and on any other ``bind`` uses
+    the kept random token (:func:`companion.tableview.token.saved_token`: the
+    LAN always needs one, and a restart keeps the URL); ``"auto"`` forces a
+    fresh random token anywhere; any other string is used as the token.
+    ``deck`` (a :class:`companion.deck.Deck`) gives the cards' names and
+    definitions (default: the standard deck when the game uses it).
     """
 
     def __init__(
@@ -233,8 +233,10 @@ class TableViewServer:
         deck: Any = None,
     ) -> None:
         self.host, self.port = parse_bind(bind)
-        if token == "auto" or (token is None and not is_loopback(self.host)):
+        if token == "auto":
             token = secrets.token_urlsafe(TOKEN_BYTES)
+        elif token is None and not is_loopback(self.host):
+            token = saved_token()
         self.token: str | None = token
         self.theme: Theme = theme
         self.deck = deck

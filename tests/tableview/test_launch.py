@@ -15,7 +15,8 @@ import pytest
 from companion.config import TableViewConfig
 from companion.errors import UsageError
 from companion.tableview import start_for_play
-from companion.tableview.launch import saved_token, script_hook, token_path
+from companion.tableview.launch import script_hook
+from companion.tableview.token import saved_token, token_path
 from tests.tableview import states
 
 

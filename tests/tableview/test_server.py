@@ -100,6 +100,7 @@ def test_a_lan_bind_always_gets_a_token() -> None:
     """The LAN is opt-in and then requires a token, even when none was asked for."""
     server = TableViewServer("0.0.0.0:8765")
     assert server.token is not None
+    assert TableViewServer("0.0.0.0:8766").token == server.token  # kept: a restart keeps it
     assert server.url.endswith(f":8765/?t={server.token}")
     assert not server.url.startswith("http://0.0.0.0")
 
