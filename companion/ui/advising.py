@@ -82,13 +82,19 @@ def evidence_spans(suggestion: Any, text: str) -> list[Evidence]:
 
 
 def show_recorded(ui: UiState) -> None:
-    """Show the suggestion the log recorded for the pending action (after ``--resume``)."""
+    """Show the suggestion the log recorded for the pending action (after ``--resume``);
+    a payload from another advisor version that does not validate is not shown."""
     p = ui.port.state.pending
     if p is None or not p.suggestion:
         return
+    from pydantic import ValidationError
+
     from companion.advisor.models import Suggestion
 
-    suggestion = Suggestion.model_validate(p.suggestion)
+    try:
+        suggestion = Suggestion.model_validate(p.suggestion)
+    except ValidationError:
+        return
     ui.evidence = evidence_spans(suggestion, p.text)
     ui.reasons = {name: getattr(suggestion, name).reason for name in (*BONUSES, "clever")}
     ui.declared = tuple(suggestion.declared)
@@ -125,11 +131,11 @@ class AdvisorBridge:
     def __init__(self, ui: UiState, mode: str, load: Callable[[], Any]) -> None:
         self.ui = ui
         self.mode = mode
+        ui.advisor_status = "loading"
+        ui.suggest = self.suggest
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="advisor")
         self.advisor: Future[Any] = self.executor.submit(load)
         self.advisor.add_done_callback(lambda f: ui.post(self._loaded))
-        ui.suggest = self.suggest
-        ui.advisor_status = "loading"
 
     @classmethod
     def start(cls, ui: UiState, mode: str, deck: Deck, config: Config) -> AdvisorBridge:
@@ -160,7 +166,12 @@ class AdvisorBridge:
         ui = self.ui
         gs = ui.port.state
         p = gs.pending
-        if p is None or not p.text or self.advisor.exception() is not None:
+        if p is None or not p.text:
+            return
+        if not self.advisor.done():
+            ui.say("The advisor is still loading: rule by hand, or Esc to add words later.")
+            return
+        if self.advisor.exception() is not None:
             return
         advisor = self.advisor.result()
         ui.edited = False

@@ -71,12 +71,12 @@ def run_live(args: argparse.Namespace, config: Config) -> int:
 
     deck = deck_from(args.deck)
     ui = build_state(args, config, deck)
+    app = build_app(ui)
     closers = [attach_advisor(ui, args, config, deck)]
     if args.table_view:
         closers.append(attach_table_view(ui, args, config, deck))
     if args.voice or args.audio_file:
         closers.append(attach_voice(ui, args, config))
-    app = build_app(ui)
     try:
         app.run()
     finally:

@@ -81,7 +81,7 @@ class UiState:
     reasons: dict[str, str] = field(default_factory=dict)
     #: the advisor's ``declared`` warnings (cards or bonuses the player declared)
     declared: tuple[str, ...] = ()
-    advisor_status: str = "detectors"
+    advisor_status: str = "off"
     mic_status: str = "off"
     #: milliseconds from the last key or utterance to its result on screen
     last_latency_ms: float | None = None

@@ -22,6 +22,10 @@ def handle_heard(ui: UiState, heard: Any) -> None:
     """Act on one utterance (a ``Heard``), on the UI thread."""
     ui.mic_status = f"heard ({heard.confidence:.2f})"
     ui.latency_from = time.perf_counter() - max(0.0, time.time() - heard.speech_end_at)
+    if heard.control and ui.mode == "ask" and heard.control in ("confirm", "cancel"):
+        flow.answer(ui, heard.control == "confirm")
+        ui.refocus()
+        return
     if heard.control:
         command = heard.control
         if heard.needs_confirmation:
@@ -64,9 +68,10 @@ class VoiceLink:
         self.follow(ui.port.state, [])
 
     def follow(self, state: Any, events: list[Any]) -> None:
-        """Prime speech recognition with who is in the party and what is in the pool."""
+        """Prime speech recognition with who is in the party and the pool in screen order
+        (spoken card numbers are pool positions)."""
         party = [m.name for m in state.party if m.in_party]
-        cards = [(c, self.ui.card_names.get(c, c)) for c in dict.fromkeys(state.piles.pool)]
+        cards = [(c, self.ui.card_names.get(c, c)) for c in state.piles.pool]
         npcs: list[str] = []
         if state.room is not None:
             for room in state.table.rooms:

@@ -9,7 +9,10 @@ screen after each key.
 from __future__ import annotations
 
 import asyncio
+import sys
+import threading
 import time
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,6 +29,12 @@ from companion.ui.state import UiState
 
 #: Keys as a terminal sends them.
 ENTER, ESC, TAB, LEFT, RIGHT = "\r", "\x1b", "\t", "\x1b[D", "\x1b[C"
+
+
+def _thread_frames() -> list[tuple[str, object]]:
+    """Each live thread's name and current frame (to show what a stuck wait waits on)."""
+    names = {t.ident: t.name for t in threading.enumerate()}
+    return [(names.get(i, str(i)), f) for i, f in sys._current_frames().items()]
 
 
 class SizedOutput(DummyOutput):
@@ -97,7 +106,11 @@ class Live:
         waited = 0.0
         while not ready():
             if waited > timeout:
-                raise AssertionError(f"not ready after {timeout} s:\n{self.screen}")
+                threads = "\n".join(
+                    f"{name}: {traceback.format_stack(frame, limit=4)}"
+                    for name, frame in _thread_frames()
+                )
+                raise AssertionError(f"not ready after {timeout} s:\n{self.screen}\n{threads}")
             await asyncio.sleep(0.05)
             waited += 0.05
         await self.settle()

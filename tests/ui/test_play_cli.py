@@ -1,0 +1,47 @@
+"""``companion play --resume``: a finished game's log opens on the live screen at the state
+it ended in; a missing log is a one-line error."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from pathlib import Path
+
+from companion.cli.main import main
+from companion.ui.session_port import SessionPort
+from engine.state import state_hash
+from tests.ui.harness import Live
+
+SESSIONS = Path(__file__).resolve().parents[2] / "fixtures" / "sessions"
+
+
+def test_a_finished_five_room_game_resumes_on_the_live_screen(tmp_path: Path) -> None:
+    """The golden game's log (five rooms, to the end) opens with ``--resume`` at its final
+    state, and looking at it changes nothing."""
+    log = tmp_path / "full.jsonl"
+    shutil.copy(SESSIONS / "full-game.jsonl", log)
+    port = SessionPort.resume(log)
+    final = state_hash(port.state)
+    assert port.state.ended is not None
+
+    async def scenario(live: Live) -> None:
+        screen = await live.keys("?")
+        assert "Keys: TABLE" in screen
+        screen = await live.keys("q", "q", "n")
+        assert "The game has ended" in screen
+
+    async def run() -> None:
+        async with Live(tmp_path, port=port) as live:
+            await scenario(live)
+
+    asyncio.run(run())
+    assert state_hash(SessionPort.resume(log).state) == final
+    assert log.read_bytes() == (SESSIONS / "full-game.jsonl").read_bytes()
+
+
+def test_resume_of_a_missing_log_is_one_line(tmp_path: Path, capsys: object) -> None:
+    assert main(["play", "--resume", str(tmp_path / "nope.jsonl")]) == 2
+    err = capsys.readouterr().err  # type: ignore[attr-defined]
+    assert err.startswith("companion: ")
+    assert "no such log" in err
+    assert len(err.strip().splitlines()) == 1

@@ -1,0 +1,146 @@
+"""Voice on the live screen: ``Heard`` records from the STT pipeline's thread become
+actions (with their speech timings in the log) and control commands; an unsure control
+phrase is asked first."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from pathlib import Path
+
+from companion.stt.pipeline import Heard
+from companion.ui.voice import VoiceLink, handle_heard
+from tests.ui.harness import ENTER, Live
+from tests.ui.test_live import enter_room_with_ghouls, log_events, play
+
+
+def heard(text: str, character: str = "Grignr of Ecalpon", **kw: object) -> Heard:
+    now = time.time()
+    fields: dict[str, object] = {
+        "text": text,
+        "action": text,
+        "character": character,
+        "confidence": 0.9,
+        "speech_start_at": now - 3.0,
+        "speech_end_at": now - 0.6,
+        "transcript_at": now - 0.1,
+        "audio_s": 2.4,
+        "compute_ms": 480.0,
+        "backend": "faster-whisper",
+        "model": "tiny.en",
+    }
+    fields.update(kw)
+    return Heard.model_validate(fields)
+
+
+def from_the_voice_thread(live: Live, h: Heard) -> None:
+    """Deliver ``h`` as the pipeline does: from its own thread, through ``ui.post``."""
+    t = threading.Thread(target=lambda: live.ui.post(lambda: handle_heard(live.ui, h)))
+    t.start()
+    t.join()
+
+
+def test_spoken_action_then_spoken_controls(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        from_the_voice_thread(live, heard("I leap onto the table and swing my axe"))
+        screen = await live.until(lambda: live.ui.mode == "ruling")
+        assert "“I leap onto the table and swing my axe”" in screen
+        assert "mic heard (0.90)" in screen
+        from_the_voice_thread(
+            live, heard("companion, background on", control="bonus background on")
+        )
+        screen = await live.until(lambda: live.port.state.pending.ruling.background)
+        assert "✓background +1" in screen
+        from_the_voice_thread(live, heard("companion, confirm", control="confirm"))
+        await live.until(lambda: live.ui.mode == "roll")
+        from_the_voice_thread(live, heard("companion, I rolled a five", control="roll 5"))
+        screen = await live.until(lambda: live.ui.mode == "table")
+        assert "die 5* +1 = 6 against 6" in screen
+
+    live = play(tmp_path, scenario)
+    events = log_events(live.log)
+    (said,) = [e for e in events if e["type"] == "utterance"]
+    assert said["source"] == "voice"
+    assert said["speech_end_at"] < said["transcript_at"]
+    commands = [e.get("command") for e in events if e.get("command")]
+    assert "bonus background on" in commands
+    assert "roll 5" in commands
+
+
+def test_an_unsure_control_phrase_is_asked_first(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        from_the_voice_thread(
+            live, heard("companion, undo that", control="undo", needs_confirmation=True)
+        )
+        screen = await live.until(lambda: live.ui.mode == "ask")
+        assert "run `undo`?" in screen
+        from_the_voice_thread(live, heard("companion, no", control="cancel"))
+        await live.until(lambda: live.ui.mode == "table")
+        assert live.port.state.room.challenges
+        from_the_voice_thread(
+            live, heard("companion, undo that", control="undo", needs_confirmation=True)
+        )
+        await live.until(lambda: live.ui.mode == "ask")
+        await live.keys("y")
+        await live.until(lambda: not live.port.state.room.challenges)
+
+    live = play(tmp_path, scenario)
+    assert live.log_types().count("undone") == 1
+
+
+def test_speech_is_refused_while_typing_elsewhere(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        await live.keys(ENTER)
+        await live.type("I glare")
+        await live.keys(ENTER, ENTER)
+        from_the_voice_thread(live, heard("I jump", character="Pellinor the Cartographer"))
+        screen = await live.until(lambda: "not now" in live.ui.message)
+        assert "ROLL" in screen
+
+    live = play(tmp_path, scenario)
+    assert [e["text"] for e in log_events(live.log) if e["type"] == "utterance"] == ["I glare"]
+
+
+class _Pipeline:
+    """The two calls :class:`VoiceLink` makes on a pipeline, recorded."""
+
+    def __init__(self) -> None:
+        self.contexts: list[dict[str, object]] = []
+        self.active: list[str] = []
+        self.on_heard: object = None
+
+    def set_context(self, **kw: object) -> None:
+        self.contexts.append(kw)
+
+    def set_active(self, character: str) -> None:
+        self.active.append(character)
+
+    def stop(self, timeout: float) -> None:
+        self.stopped = timeout
+
+
+def test_recognition_follows_the_party_and_the_pool_in_screen_order(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        pipeline = _Pipeline()
+        link = VoiceLink(live.ui, pipeline)
+        await enter_room_with_ghouls(live)
+        ctx = pipeline.contexts[-1]
+        gs = live.port.state
+        assert [c for c, _ in ctx["cards"]] == list(gs.piles.pool)  # type: ignore[union-attr]
+        assert "Thrudd the Mighty-Thewed" not in ctx["party"]  # type: ignore[operator]
+        assert len(ctx["party"]) == 5  # type: ignore[arg-type]
+        await live.keys("\x1b[C")
+        assert pipeline.active[-1] == "Lady Vespera of the Lonely Tower"
+        link.close()
+        assert live.ui.mic_status == "off"
+
+    asyncio.run(_run(tmp_path, scenario))
+
+
+async def _run(tmp_path: Path, scenario: object) -> None:
+    async with Live(tmp_path) as live:
+        await scenario(live)  # type: ignore[operator]
