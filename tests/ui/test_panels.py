@@ -1,0 +1,183 @@
+"""The panels are pure functions of the game state: checked on states a real session made."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from companion.deck import standard_deck
+from companion.errors import ConfigError
+from companion.tablefile import load_example_table
+from companion.ui.keymap import ANYWHERE, KEYMAP, action_names, check_remaps, help_lines
+from companion.ui.panels import minutes
+from companion.ui.panels.action import action_panel, highlight, outcome_line
+from companion.ui.panels.party import acting_character, grace, party
+from companion.ui.panels.pool import key_of, pool, positions_selected
+from companion.ui.panels.room import challenges, clock_line, header
+from companion.ui.panels.turn import turn_panel
+from companion.ui.session_port import SessionPort
+from companion.ui.state import Evidence, UiState
+from engine.state import GameState
+
+
+def text(fragments: list[tuple[str, str]]) -> str:
+    return "".join(t for _, t in fragments)
+
+
+@pytest.fixture
+def port(tmp_path: Path) -> SessionPort:
+    deck = standard_deck()
+    p = SessionPort.new(
+        load_example_table(), deck.deck_list(), 7, tmp_path / "s.jsonl", clock=lambda: 1000.0
+    )
+    p.apply("room enter 1")
+    p.apply('challenge add "Ghoul pack" 6 --deadly')
+    return p
+
+
+def test_header_counts_rooms_and_names_the_gm(port: SessionPort) -> None:
+    gs = port.state
+    assert text(header(gs, 1000.0)).startswith(" Room 1 of 6 · GM Ann")
+    assert "deus in 30:00" in text(clock_line(gs, 1000.0))
+
+
+def test_deus_ex_machina_is_offered_at_thirty_minutes_after_a_vote(port: SessionPort) -> None:
+    """Rule: "It will occur only if the players have been occupied by the room for at least
+    30 minutes, and only after a vote in its favor"."""
+    gs = port.state
+    assert "deus in 00:01" in text(clock_line(gs, 1000.0 + 30 * 60 - 1))
+    assert "vote now (D)" in text(clock_line(gs, 1000.0 + 30 * 60))
+    port.clock = lambda: 1000.0 + 31 * 60
+    port.apply("deus vote yes")
+    assert "voted yes (D invokes)" in text(clock_line(port.state, 1000.0 + 31 * 60))
+
+
+def test_paused_clock_stops_the_room_time(port: SessionPort) -> None:
+    port.clock = lambda: 1060.0
+    port.apply("pause")
+    shown = text(clock_line(port.state, 5000.0))
+    assert shown.startswith("01:00 (paused)")
+
+
+def test_challenge_progress_counts_by_whom(port: SessionPort) -> None:
+    """Rule: "three partial successes by three different characters, five partial successes
+    total"; "three partial failures by the same character ... equivalent to a total failure"."""
+    port.apply('act Grignr "I swing"')
+    port.apply("bonus background on")
+    port.apply("confirm")
+    port.apply("roll 5")
+    port.apply('act Pellinor "I map it"')
+    port.apply("confirm")
+    port.apply("roll 3")
+    shown = text(challenges(port.state))
+    assert "Ghoul pack 6 deadly" in shown
+    assert "✓1/5 by 1/3 (Grignr of Ecalpon)" in shown
+    assert "✗ Pellinor the Cartographer 1/3" in shown
+
+
+def test_party_says_who_is_out_and_why(port: SessionPort) -> None:
+    """Rule: "A character is not in the party if ... the character belongs to the new room's
+    GM"."""
+    gs = port.state
+    shown = text(party(gs, acting_character(gs)))
+    assert "Thrudd the Mighty-Thewed (out: GM's own)" in shown
+    assert "▶ Grignr of Ecalpon (Bors)" in shown
+    assert acting_character(gs) == "Grignr of Ecalpon"
+
+
+def test_grace_counter_after_a_gm_action(port: SessionPort) -> None:
+    """Rule: "the players can make at least two actions of their choice ... before the GM can
+    initiate another"."""
+    assert text(grace(port.state)) == "GM act ready"
+    port.apply('gm-action Grignr "A ghoul lunges"')
+    port.apply('act Grignr "I duck"')
+    port.apply("confirm")
+    port.apply("roll 4")
+    assert text(grace(port.state)) == "GM act after 2"
+
+
+def test_pool_positions_keys_and_copies(port: SessionPort) -> None:
+    gs = port.state
+    names = {c.id: c.name for c in standard_deck().cards}
+    shown = text(pool(gs, names)).splitlines()
+    assert shown[0].startswith("Pool  4/4 · deck")
+    for i, card in enumerate(gs.piles.pool):
+        assert shown[i + 1].startswith(f" {key_of(i)} {names[card]}")
+    assert [key_of(i) for i in range(10)] == [*"1234567890"]
+
+
+def test_a_card_chosen_twice_marks_both_copies() -> None:
+    assert positions_selected(("a", "b", "a"), ("a", "a")) == {0, 2}
+    assert positions_selected(("a", "b"), ("c",)) == set()
+
+
+def test_highlight_keeps_every_character_once(port: SessionPort) -> None:
+    transcript = "he said loudly and loudly again"
+    spans = [
+        Evidence("x", 8, 14, "loudly"),
+        Evidence("y", 10, 18, "udly and"),
+        Evidence("z", 40, 50, ""),
+    ]
+    frags = highlight(transcript, spans, port.state)
+    assert text(frags) == transcript
+    matched = [t for s, t in frags if "match" in s]
+    assert matched == ["loudly", " and"]
+
+
+def test_outcome_in_words_and_numbers(port: SessionPort) -> None:
+    port.apply('act Grignr "I swing"')
+    port.apply("confirm")
+    port.apply("roll 2")
+    assert port.state.last is not None
+    shown = text(outcome_line(port.state.last, port.state))
+    assert "Grignr of Ecalpon vs Ghoul pack: TOTAL FAILURE" in shown
+    assert "die 2* +0 = 2 against 6" in shown
+
+
+def test_action_panel_prompts_for_the_roll(port: SessionPort) -> None:
+    port.apply('act Grignr "I swing"')
+    ui = UiState(port=port)
+    assert "Enter accepts the ruling" in text(action_panel(port.state, ui, None))
+    port.apply("confirm")
+    assert "press the physical die 1-6" in text(action_panel(port.state, ui, None))
+
+
+def test_turn_panel_warns_when_rest_is_due(port: SessionPort) -> None:
+    """Rule: "Characters must rest for one turn every hour"; "A –1 penalty ... until the
+    characters rest"."""
+    assert "rest due in 5 turn(s)" in text(turn_panel(port.state))
+    for _ in range(5):
+        port.apply("turn")
+    assert "REST DUE" in text(turn_panel(port.state))
+    port.apply("turn")
+    assert "NOT RESTED: -1" in text(turn_panel(port.state))
+    port.apply("rest")
+    assert "rest due in 5 turn(s)" in text(turn_panel(port.state))
+
+
+def test_minutes() -> None:
+    assert minutes(0) == "00:00"
+    assert minutes(-5) == "00:00"
+    assert minutes(3599) == "59:59"
+
+
+def test_every_key_action_has_help_and_remaps_are_checked() -> None:
+    for mode in KEYMAP:
+        rows = help_lines(mode)
+        assert rows
+        assert all(keys and what for keys, what in rows)
+    assert {a.name for a in ANYWHERE} <= action_names()
+    check_remaps({"confirm": "c-m"})
+    with pytest.raises(ConfigError, match=r"ui\.keys\.launch"):
+        check_remaps({"launch": "x"})
+    assert help_lines("roll", {"roll": "space"})[0] == ("Space", "roll the die here")
+
+
+def test_state_is_only_read(port: SessionPort) -> None:
+    before: GameState = port.state
+    ui = UiState(port=port)
+    action_panel(before, ui, "Grignr of Ecalpon")
+    pool(before, {})
+    challenges(before)
+    assert port.state is before
