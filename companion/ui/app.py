@@ -15,6 +15,7 @@ from prompt_toolkit.key_binding import merge_key_bindings
 from prompt_toolkit.key_binding.defaults import load_key_bindings
 from prompt_toolkit.output import Output
 
+from companion.ui import flow
 from companion.ui.key_bindings import guarded, load_live_bindings
 from companion.ui.layout import LiveLayout
 from companion.ui.state import UiState
@@ -70,6 +71,10 @@ def build_app(
         elif not ui.measure:
             ui.latency_from = None
 
-    app.before_render += lambda _: layout.refocus()
+    def before_render(_: object) -> None:
+        flow.offer_deus(ui, clock())
+        layout.refocus()
+
+    app.before_render += before_render
     app.after_render += after_render
     return app

@@ -286,3 +286,26 @@ def deus(ui: UiState) -> None:
         lambda: run(ui, "deus vote yes"),
         lambda: run(ui, "deus vote no"),
     )
+
+
+def offer_deus(ui: UiState, now: float) -> None:
+    """Once per room, when the 30 minutes are up and nothing is pending, ask for the vote
+    ("only if the players have been occupied by the room for at least 30 minutes, and only
+    after a vote in its favor")."""
+    gs = ui.port.state
+    room = gs.room
+    if room is None or gs.ended is not None or ui.mode != "table":
+        return
+    if room.deus_done or room.deus_vote is not None:
+        return
+    if room.entered_seq in ui.deus_offered:
+        return
+    if room.elapsed(now) >= gs.rules.deus_minutes * 60:
+        ui.deus_offered.add(room.entered_seq)
+        deus(ui)
+
+
+def toggle_secrets(ui: UiState) -> None:
+    """Show or hide the GM notes: this room's, and the room before's (passed on to this GM:
+    "relevant secret information must be passed to the next GM")."""
+    ui.enter("table" if ui.mode == "secrets" else "secrets")

@@ -192,7 +192,12 @@ def load_table_bindings(ui: UiState) -> KeyBindings:
         """Undo the last command."""
         flow.undo(ui)
 
+    def secrets(event: KeyPressEvent) -> None:
+        """Show the GM's secret notes (this room's and the previous room's)."""
+        flow.toggle_secrets(ui)
+
     handlers: dict[str, Handler] = {
+        "secrets": secrets,
         "describe": describe,
         "next-character": next_character,
         "previous-character": previous_character,
@@ -398,6 +403,18 @@ def load_help_bindings(ui: UiState) -> KeyBindings:
     return _bind(ui, KEYMAP["help"], {"close-help": close_help}, filters.showing_help(ui))
 
 
+def load_secrets_bindings(ui: UiState) -> KeyBindings:
+    """The secret notes overlay."""
+
+    def hide_secrets(event: KeyPressEvent) -> None:
+        """Hide the notes."""
+        flow.toggle_secrets(ui)
+
+    return _bind(
+        ui, KEYMAP["secrets"], {"hide-secrets": hide_secrets}, filters.in_mode(ui, "secrets")
+    )
+
+
 def load_live_bindings(ui: UiState) -> KeyBindings:
     """Every binding of the live screen."""
     return merge_key_bindings(
@@ -411,5 +428,6 @@ def load_live_bindings(ui: UiState) -> KeyBindings:
             load_command_bindings(ui),
             load_ask_bindings(ui),
             load_help_bindings(ui),
+            load_secrets_bindings(ui),
         ]
     )

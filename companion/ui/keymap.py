@@ -74,6 +74,7 @@ KEYMAP: dict[str, tuple[KeyAction, ...]] = {
         _k("rocks-fall", "F", "rocks fall: the room becomes impossible (asks first)"),
         _k("end-game", "Z", "end the game (asks first)"),
         _k("override", "O", "override: the GM's final word (command line, prefilled)"),
+        _k("secrets", "H", "show / hide the GM's secret room notes"),
         _k("undo", "u", "undo the last command (repeat for more)"),
     ),
     "text": (
@@ -115,6 +116,7 @@ KEYMAP: dict[str, tuple[KeyAction, ...]] = {
         _k("no", "n escape", "no"),
     ),
     "help": (_k("close-help", "escape ? q enter", "close this help"),),
+    "secrets": (_k("hide-secrets", "H escape q enter", "hide the secret notes"),),
 }
 
 #: Modes where :data:`ANYWHERE` keys apply.

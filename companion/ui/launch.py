@@ -67,7 +67,7 @@ def build_state(args: argparse.Namespace, config: Config, deck: Deck) -> UiState
 def run_live(args: argparse.Namespace, config: Config) -> int:
     """Run the live screen until the GM quits; the log path is printed on the way out."""
     from companion.ui.app import build_app
-    from companion.ui.wiring import attach_advisor, attach_table_view, attach_voice
+    from companion.ui.wiring import attach_advisor, attach_speech, attach_table_view, attach_voice
 
     deck = deck_from(args.deck)
     ui = build_state(args, config, deck)
@@ -77,6 +77,8 @@ def run_live(args: argparse.Namespace, config: Config) -> int:
         closers.append(attach_table_view(ui, args, config, deck))
     if args.voice or args.audio_file:
         closers.append(attach_voice(ui, args, config))
+    if args.speak:
+        closers.append(attach_speech(ui))
     try:
         app.run()
     finally:

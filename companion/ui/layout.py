@@ -46,6 +46,7 @@ from companion.ui.panels.help import help_panel
 from companion.ui.panels.party import acting_character, party
 from companion.ui.panels.pool import pool
 from companion.ui.panels.room import challenges, clock_line, header
+from companion.ui.panels.secrets import secrets_panel
 from companion.ui.panels.status import message_line, status_line
 from companion.ui.panels.turn import turn_panel
 from companion.ui.state import UiState
@@ -127,6 +128,10 @@ class LiveLayout:
             wrap_lines=True,
         )
         self.help_window = help_window
+        secrets_window = Window(
+            FormattedTextControl(lambda: secrets_panel(gs()), focusable=True), wrap_lines=True
+        )
+        self.secrets_window = secrets_window
         self.input_window = Window(
             BufferControl(
                 ui.input_buffer,
@@ -158,7 +163,7 @@ class LiveLayout:
                 ),
                 ConditionalContainer(self.input_window, filters.in_mode(ui, "text")),
                 ConditionalContainer(self.command_window, filters.in_mode(ui, "command")),
-                ConditionalContainer(hint, filters.in_mode(ui, "table", "ask", "help")),
+                ConditionalContainer(hint, filters.in_mode(ui, "table", "ask", "help", "secrets")),
             ]
         )
         main = HSplit(
@@ -179,9 +184,10 @@ class LiveLayout:
                     HSplit(
                         [body, Window(height=1, char="─", style="class:rule"), self.action_window]
                     ),
-                    ~filters.showing_help(ui),
+                    ~filters.in_mode(ui, "help", "secrets"),
                 ),
                 ConditionalContainer(help_window, filters.showing_help(ui)),
+                ConditionalContainer(secrets_window, filters.in_mode(ui, "secrets")),
                 bottom,
             ]
         )
@@ -212,6 +218,8 @@ class LiveLayout:
         mode = self.ui.mode
         if mode == "help":
             return " Esc closes the help"
+        if mode == "secrets":
+            return " H hides the notes"
         if mode == "ask":
             return " y yes · n no"
         if mode == "ruling":
@@ -230,6 +238,8 @@ class LiveLayout:
             return self.command_window
         if self.ui.mode == "help":
             return self.help_window
+        if self.ui.mode == "secrets":
+            return self.secrets_window
         return self.action_window
 
     def refocus(self) -> None:

@@ -16,6 +16,7 @@ a description never fires a key command.
 - ``command``: the ``:`` command line is open.
 - ``help``: the key map of the screen underneath is shown.
 - ``ask``: a yes/no question (quit, rocks fall, a low-confidence voice command).
+- ``secrets``: the GM-only room notes cover the panels (a toggle: players may be looking).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from prompt_toolkit.buffer import Buffer
 if TYPE_CHECKING:
     from companion.ui.session_port import SessionPort
 
-Mode = Literal["table", "text", "ruling", "discard", "roll", "command", "help", "ask"]
+Mode = Literal["table", "text", "ruling", "discard", "roll", "command", "help", "ask", "secrets"]
 TextPurpose = Literal["act", "gm-action"]
 
 #: Panels ``Tab`` cycles through, in screen order.
@@ -88,6 +89,8 @@ class UiState:
     message: str = ""
     message_is_error: bool = False
     focus: int = 0
+    #: rooms (by ``entered_seq``) whose deus ex machina vote was already offered
+    deus_offered: set[int] = field(default_factory=set)
     recent: deque[str] = field(default_factory=lambda: deque(maxlen=RECENT_LINES))
     #: what the last applied command was, as typed (shown in the status line)
     last_command: str = ""

@@ -60,3 +60,20 @@ def attach_advisor(ui: UiState, args: argparse.Namespace, config: Config, deck: 
     mode = args.advisor or config.advisor.mode
     bridge = AdvisorBridge.start(ui, mode, deck, config)
     return bridge.close
+
+
+def attach_speech(ui: UiState) -> Closer:
+    """``--speak``: read each outcome aloud (``espeak-ng``), never waiting for it."""
+    from companion.stt.speak import say
+    from companion.ui.narrate import narrate
+    from engine import events as ev
+
+    def speak(state: object, events: list[object]) -> None:
+        for event in events:
+            if isinstance(event, ev.ActionResolved | ev.ChallengeOvercome | ev.CharacterDied):
+                line = narrate(event)
+                if line:
+                    say(line)
+
+    ui.port.observers.append(speak)
+    return lambda: ui.port.observers.remove(speak)

@@ -316,3 +316,51 @@ def test_a_larger_terminal_shows_the_same_panels(tmp_path: Path) -> None:
         assert "TABLE" in screen
 
     play(tmp_path, scenario, rows=40, columns=120)
+
+
+def test_secret_notes_show_only_on_request(tmp_path: Path) -> None:
+    """Rule: "relevant secret information must be passed to the next GM": room 2's GM sees
+    room 1's notes too; nobody sees them until the GM presses H."""
+
+    async def scenario(live: Live) -> None:
+        gs = live.port.state
+        first = gs.table.room_of(gs.room_order[0]).secrets.strip().splitlines()[0]
+        second = gs.table.room_of(gs.room_order[1]).secrets.strip().splitlines()[0]
+        await live.keys("N")
+        assert first[:30] not in live.screen
+        screen = await live.keys("H")
+        assert "SECRETS" in screen
+        assert first[:30] in screen
+        screen = await live.keys("H")
+        assert first[:30] not in screen
+        await live.keys("N")
+        screen = await live.keys("H")
+        assert "Passed on from room 1" in screen
+        assert second[:30] in screen
+        assert first[:30] in screen
+
+    play(tmp_path, scenario, rows=40, columns=120)
+
+
+def test_the_deus_vote_is_offered_once_at_thirty_minutes(tmp_path: Path) -> None:
+    now = [1000.0]
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        now[0] += 30 * 60
+        screen = await live.until(lambda: live.ui.mode == "ask")
+        assert "vote for the deus ex machina" in screen
+        await live.keys("n")
+        await asyncio.sleep(1.2)
+        assert live.ui.mode == "table"
+        screen = await live.keys("D")
+        assert "vote for the deus ex machina" in screen
+        await live.keys("y")
+        screen = await live.keys("D")
+        assert "Invoke the deus ex machina now?" in screen
+        screen = await live.keys("y")
+        assert "Deus ex machina!" in screen
+        assert "by deus ex machina" in screen
+
+    live = play(tmp_path, scenario, clock=lambda: now[0])
+    assert live.log_types().count("deus_voted") == 2

@@ -17,6 +17,7 @@ MODE_NAMES = {
     "command": "COMMAND",
     "help": "HELP",
     "ask": "QUESTION",
+    "secrets": "SECRETS",
 }
 
 
