@@ -151,6 +151,20 @@ def toggle_overwhelming(ui: UiState) -> None:
         ui.edited = True
 
 
+def toggle_ignores_threat(ui: UiState) -> None:
+    """Rule (GM actions): "If the player's chosen reaction is not an attempt to address the
+    threat, the GM assesses an automatic partial failure instead of rolling"."""
+    gs = ui.port.state
+    if gs.pending is None:
+        return
+    if gs.pending.kind != "gm_reaction":
+        ui.say("Only a reaction to a GM action can ignore the threat.", error=True)
+        return
+    on = gs.pending.ruling.ignores_threat
+    run(ui, f"ignores-threat {'off' if on else 'on'}", quiet=True)
+    ui.edited = True
+
+
 def next_target(ui: UiState) -> None:
     """Cycle the target through the challenges the character may act on, then "none"."""
     gs = ui.port.state

@@ -17,7 +17,6 @@ from prompt_toolkit.filters import Filter
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
 
 from companion.ui import filters, flow
-from companion.ui.completion import quote
 from companion.ui.keymap import ANYWHERE, KEYMAP, KeyAction, remapped
 from companion.ui.state import UiState
 
@@ -41,9 +40,10 @@ def _digit(event: KeyPressEvent) -> int:
     return (int(event.key_sequence[0].key) - 1) % 10
 
 
-def _bind(
+def bind(
     ui: UiState, actions: tuple[KeyAction, ...], handlers: dict[str, Handler], when: Filter
 ) -> KeyBindings:
+    """Bind each action's keys (after the config's remaps) to its handler, under ``when``."""
     kb = KeyBindings()
     for action in remapped(actions, ui.keys):
         handler = handlers[action.name]
@@ -84,7 +84,7 @@ def load_anywhere_bindings(ui: UiState) -> KeyBindings:
         "next-panel": next_panel,
         "quit": quit_,
     }
-    kb = _bind(ui, ANYWHERE, handlers, filters.anywhere(ui))
+    kb = bind(ui, ANYWHERE, handlers, filters.anywhere(ui))
 
     @kb.add("c-c")
     def _(event: KeyPressEvent) -> None:
@@ -94,132 +94,6 @@ def load_anywhere_bindings(ui: UiState) -> KeyBindings:
             ui.refocus()
 
     return kb
-
-
-def load_table_bindings(ui: UiState) -> KeyBindings:
-    """Nothing pending: pick who acts, start an action, and the GM's moves."""
-
-    def acting() -> str:
-        return quote(flow.acting(ui.port.state) or "")
-
-    def open_challenge() -> str:
-        room = ui.port.state.room
-        names = [c.name for c in room.challenges if not c.overcome] if room else []
-        return quote(names[0]) if names else '""'
-
-    def describe(event: KeyPressEvent) -> None:
-        """Type what the acting character does."""
-        flow.start_typing(ui, "act")
-
-    def next_character(event: KeyPressEvent) -> None:
-        """The next character in the party acts."""
-        flow.cycle_character(ui, 1)
-
-    def previous_character(event: KeyPressEvent) -> None:
-        """The previous character in the party acts."""
-        flow.cycle_character(ui, -1)
-
-    def gm_action(event: KeyPressEvent) -> None:
-        """Type the GM's action against the acting character."""
-        flow.start_typing(ui, "gm-action")
-
-    def continuity(event: KeyPressEvent) -> None:
-        """Flag a continuity violation by the acting character."""
-        flow.run(ui, f"continuity {acting()}")
-
-    def plot(event: KeyPressEvent) -> None:
-        """Plot advancement: the command line, prefilled with the first open challenge."""
-        flow.open_command_line(ui, f"plot {open_challenge()}")
-
-    def challenge_add(event: KeyPressEvent) -> None:
-        """A new challenge: the command line, prefilled."""
-        room = ui.port.state.room
-        rating = room.max_rating if room else 6
-        flow.open_command_line(ui, f'challenge add "" {rating}')
-        ui.command_buffer.cursor_position = len('challenge add "')
-
-    def deus(event: KeyPressEvent) -> None:
-        """Vote on, then invoke, the deus ex machina."""
-        flow.deus(ui)
-
-    def pause(event: KeyPressEvent) -> None:
-        """Pause or resume the room clock."""
-        room = ui.port.state.room
-        running = room is not None and room.clock_running_since is not None
-        flow.run(ui, "pause" if running else "resume")
-
-    def turn(event: KeyPressEvent) -> None:
-        """A dungeon turn: the wandering-monster check."""
-        flow.run(ui, "turn")
-
-    def search(event: KeyPressEvent) -> None:
-        """The acting character searches (the roll is secret)."""
-        flow.run(ui, f"search {acting()}")
-
-    def trap(event: KeyPressEvent) -> None:
-        """A trap trigger check."""
-        flow.run(ui, "trap")
-
-    def rest(event: KeyPressEvent) -> None:
-        """The party rests one turn."""
-        flow.run(ui, "rest")
-
-    def enter_room(event: KeyPressEvent) -> None:
-        """Enter the next room (after the Eye: leave toward the exit)."""
-        flow.next_room(ui)
-
-    def leave(event: KeyPressEvent) -> None:
-        """Leave the room toward the exit (after the Eye)."""
-        flow.ask_then_run(ui, "Leave this room toward the exit?", "leave")
-
-    def claim_eye(event: KeyPressEvent) -> None:
-        """The party claims the Eye."""
-        flow.ask_then_run(ui, "Claim the Eye?", "claim-eye")
-
-    def rocks_fall(event: KeyPressEvent) -> None:
-        """The room becomes impossible (a dream, or for real)."""
-        flow.ask_then_run(ui, "Rocks fall: is this room impossible to complete?", "rocks-fall")
-
-    def end_game(event: KeyPressEvent) -> None:
-        """End the game now."""
-        flow.ask_then_run(ui, "End the game now?", "end")
-
-    def override(event: KeyPressEvent) -> None:
-        """The GM's final word: the command line, prefilled."""
-        flow.open_command_line(ui, "override ")
-
-    def undo(event: KeyPressEvent) -> None:
-        """Undo the last command."""
-        flow.undo(ui)
-
-    def secrets(event: KeyPressEvent) -> None:
-        """Show the GM's secret notes (this room's and the previous room's)."""
-        flow.toggle_secrets(ui)
-
-    handlers: dict[str, Handler] = {
-        "secrets": secrets,
-        "describe": describe,
-        "next-character": next_character,
-        "previous-character": previous_character,
-        "gm-action": gm_action,
-        "continuity": continuity,
-        "plot": plot,
-        "challenge-add": challenge_add,
-        "deus": deus,
-        "pause": pause,
-        "turn": turn,
-        "search": search,
-        "trap": trap,
-        "rest": rest,
-        "enter-room": enter_room,
-        "leave": leave,
-        "claim-eye": claim_eye,
-        "rocks-fall": rocks_fall,
-        "end-game": end_game,
-        "override": override,
-        "undo": undo,
-    }
-    return _bind(ui, KEYMAP["table"], handlers, filters.in_mode(ui, "table"))
 
 
 def load_text_bindings(ui: UiState) -> KeyBindings:
@@ -235,7 +109,7 @@ def load_text_bindings(ui: UiState) -> KeyBindings:
         flow.sync_mode(ui)
 
     handlers: dict[str, Handler] = {"submit": submit, "leave-text": leave_text}
-    return _bind(ui, KEYMAP["text"], handlers, filters.in_mode(ui, "text"))
+    return bind(ui, KEYMAP["text"], handlers, filters.in_mode(ui, "text"))
 
 
 def load_ruling_bindings(ui: UiState) -> KeyBindings:
@@ -286,6 +160,11 @@ def load_ruling_bindings(ui: UiState) -> KeyBindings:
         """Withdraw the pending action."""
         flow.run(ui, "cancel")
 
+    def ignores_threat(event: KeyPressEvent) -> None:
+        """The reaction to a GM action does not address the threat (automatic partial
+        failure on confirm)."""
+        flow.toggle_ignores_threat(ui)
+
     handlers: dict[str, Handler] = {
         "toggle-card": toggle_card,
         "toggle-background": toggle("background"),
@@ -299,8 +178,9 @@ def load_ruling_bindings(ui: UiState) -> KeyBindings:
         "confirm": confirm,
         "add-text": add_text,
         "withdraw": withdraw,
+        "ignores-threat": ignores_threat,
     }
-    return _bind(ui, KEYMAP["ruling"], handlers, filters.in_mode(ui, "ruling"))
+    return bind(ui, KEYMAP["ruling"], handlers, filters.in_mode(ui, "ruling"))
 
 
 def load_discard_bindings(ui: UiState) -> KeyBindings:
@@ -323,7 +203,7 @@ def load_discard_bindings(ui: UiState) -> KeyBindings:
         "no-discard": no_discard,
         "cancel": cancel,
     }
-    return _bind(ui, KEYMAP["discard"], handlers, filters.in_mode(ui, "discard"))
+    return bind(ui, KEYMAP["discard"], handlers, filters.in_mode(ui, "discard"))
 
 
 def load_roll_bindings(ui: UiState) -> KeyBindings:
@@ -347,7 +227,7 @@ def load_roll_bindings(ui: UiState) -> KeyBindings:
         "undo": undo,
         "back": undo,
     }
-    return _bind(ui, KEYMAP["roll"], handlers, filters.in_mode(ui, "roll"))
+    return bind(ui, KEYMAP["roll"], handlers, filters.in_mode(ui, "roll"))
 
 
 def load_command_bindings(ui: UiState) -> KeyBindings:
@@ -376,7 +256,7 @@ def load_command_bindings(ui: UiState) -> KeyBindings:
         "complete": complete,
         "close": close,
     }
-    return _bind(ui, KEYMAP["command"], handlers, filters.in_mode(ui, "command"))
+    return bind(ui, KEYMAP["command"], handlers, filters.in_mode(ui, "command"))
 
 
 def load_ask_bindings(ui: UiState) -> KeyBindings:
@@ -390,7 +270,7 @@ def load_ask_bindings(ui: UiState) -> KeyBindings:
         """No."""
         flow.answer(ui, False)
 
-    return _bind(ui, KEYMAP["ask"], {"yes": yes, "no": no}, filters.asking(ui))
+    return bind(ui, KEYMAP["ask"], {"yes": yes, "no": no}, filters.asking(ui))
 
 
 def load_help_bindings(ui: UiState) -> KeyBindings:
@@ -400,7 +280,7 @@ def load_help_bindings(ui: UiState) -> KeyBindings:
         """Close the help."""
         ui.leave_overlay()
 
-    return _bind(ui, KEYMAP["help"], {"close-help": close_help}, filters.showing_help(ui))
+    return bind(ui, KEYMAP["help"], {"close-help": close_help}, filters.showing_help(ui))
 
 
 def load_secrets_bindings(ui: UiState) -> KeyBindings:
@@ -410,13 +290,15 @@ def load_secrets_bindings(ui: UiState) -> KeyBindings:
         """Hide the notes."""
         flow.toggle_secrets(ui)
 
-    return _bind(
+    return bind(
         ui, KEYMAP["secrets"], {"hide-secrets": hide_secrets}, filters.in_mode(ui, "secrets")
     )
 
 
 def load_live_bindings(ui: UiState) -> KeyBindings:
     """Every binding of the live screen."""
+    from companion.ui.table_bindings import load_table_bindings
+
     return merge_key_bindings(
         [
             load_anywhere_bindings(ui),

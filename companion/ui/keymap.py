@@ -94,6 +94,7 @@ KEYMAP: dict[str, tuple[KeyAction, ...]] = {
         _k("confirm", "enter", "accept the ruling: go to the roll"),
         _k("add-text", "escape a", "add to the description (the advisor looks again)"),
         _k("withdraw", "w", "withdraw the action (nothing moves)"),
+        _k("ignores-threat", "i", "the reaction ignores the GM's threat: partial failure"),
     ),
     "discard": (
         _k("discard-card", _DIGITS, "discard pool card 1-10 as the extra card", label="1-9 0"),

@@ -364,3 +364,26 @@ def test_the_deus_vote_is_offered_once_at_thirty_minutes(tmp_path: Path) -> None
 
     live = play(tmp_path, scenario, clock=lambda: now[0])
     assert live.log_types().count("deus_voted") == 2
+
+
+def test_a_reaction_that_ignores_the_threat_is_a_partial_failure(tmp_path: Path) -> None:
+    """Rule: "If the player's chosen reaction is not an attempt to address the threat, the GM
+    assesses an automatic partial failure instead of rolling"."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        await live.keys("g")
+        await live.type("A ghoul bites")
+        await live.keys(ENTER)
+        await live.type("I admire the chandelier")
+        screen = await live.keys(ENTER)
+        assert "[i]·ignores the threat" in screen
+        screen = await live.keys("i")
+        assert "[i]✓ignores the threat" in screen
+        screen = await live.keys(ENTER)
+        assert "PARTIAL FAILURE (automatic, no roll)" in screen
+
+    live = play(tmp_path, scenario)
+    (resolved,) = [e for e in log_events(live.log) if e["type"] == "action_resolved"]
+    assert resolved["automatic"] is True
+    assert "die_rolled" not in live.log_types()

@@ -80,6 +80,8 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
     out.append(("", "\n"))
     out += _flag("x", r.contradiction, "contradiction -2", ui.reasons.get("contradiction", ""))
     out += _flag("o", r.overwhelming, "overwhelming possible")
+    if pending.kind == "gm_reaction":
+        out += _flag("i", r.ignores_threat, "ignores the threat")
     out.append(("", "\n"))
     if r.no_target:
         target = "no challenge applies (no roll, no cards move)"
