@@ -148,8 +148,19 @@ class AdvisorBridge:
 
         bridge = cls(ui, mode, load)
         if mode == "auto":
-            bridge.executor.submit(lambda: bridge.advisor.result().preload())
+            warm = bridge.executor.submit(lambda: bridge.advisor.result().preload())
+            warm.add_done_callback(lambda f: ui.post(lambda: bridge._warmed(f)))
         return bridge
+
+    def _warmed(self, preload: Future[Any]) -> None:
+        """After the LLM's warm-up: say at once when it is not there (detectors only)."""
+        if preload.exception() is None and preload.result():
+            return
+        self.ui.advisor_status = "detectors (no LLM)"
+        advisor = self.advisor.result() if self.advisor.exception() is None else None
+        notices = advisor.take_notices() if advisor is not None else []
+        if notices:
+            self.ui.recent.extend(notices)
 
     def _loaded(self) -> None:
         error = self.advisor.exception()
