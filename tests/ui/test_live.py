@@ -387,3 +387,36 @@ def test_a_reaction_that_ignores_the_threat_is_a_partial_failure(tmp_path: Path)
     (resolved,) = [e for e in log_events(live.log) if e["type"] == "action_resolved"]
     assert resolved["automatic"] is True
     assert "die_rolled" not in live.log_types()
+
+
+def test_second_die_then_override_then_plot(tmp_path: Path) -> None:
+    """Rules: "If the die roll is a 1, but the bonus is high enough that the action would
+    succeed anyway, the player rolls a second die. If this is also a 1, the result is a
+    partial failure"; plot advancement overcomes a challenge without a roll."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        await act(live, "I swing Mother with a flourish")
+        await live.keys("1", "b", "e", "c", "c", ENTER)
+        screen = await live.keys("1")
+        assert "the rules call for a second die" in screen
+        screen = await live.keys("1")
+        assert "PARTIAL FAILURE" in screen
+        assert "die 1* then 1* +5 = 6 against 6" in screen
+        await live.keys(RIGHT)
+        await act(live, "I sing at them")
+        await live.keys(ENTER, ":")
+        await live.type('override outcome partial_success --reason "the GM liked it"')
+        screen = await live.keys(ENTER)
+        assert "PARTIAL SUCCESS" in screen
+        assert "(GM override)" in screen
+        await live.keys("p")
+        screen = await live.keys(ENTER)
+        assert "✔ Ghoul pack (6) overcome" in screen
+        assert "by plot advancement" in screen
+
+    live = play(tmp_path, scenario)
+    types = live.log_types()
+    assert types.count("die_rolled") == 2
+    assert "overridden" in types
+    assert types[-1] == "challenge_overcome"
