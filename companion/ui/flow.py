@@ -51,7 +51,8 @@ def run(ui: UiState, command: str, *, quiet: bool = False) -> bool:
         return False
     ui.last_command = command
     ui.measure = True
-    lines = [line for line in (narrate(e) for e in events) if line]
+    players = {p.id: p.name for p in ui.port.state.table.players}
+    lines = [line for line in (narrate(e, players) for e in events) if line]
     ui.recent.extend(lines)
     if not quiet:
         ui.say(" ".join(lines[-2:]) if lines else f"✓ {command}")

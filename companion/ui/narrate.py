@@ -33,13 +33,15 @@ def _resolved(e: ev.ActionResolved) -> str:
     )
 
 
-def narrate(e: ev.Event) -> str | None:
-    """The event as one sentence, or ``None`` for events the panels already show."""
+def narrate(e: ev.Event, players: dict[str, str] | None = None) -> str | None:
+    """The event as one sentence, or ``None`` for events the panels already show;
+    ``players`` maps player ids to names."""
     if isinstance(e, ev.RoomEntered):
         way = "on the way out" if e.direction == "out" else "final room" if e.final else ""
         out = [m.name for m in e.party if not m.in_party]
         tail = f"; out: {', '.join(out)}" if out else ""
-        return f"Room {e.number} entered{' (' + way + ')' if way else ''}: GM {e.gm}{tail}."
+        gm = (players or {}).get(e.gm, e.gm)
+        return f"Room {e.number} entered{' (' + way + ')' if way else ''}: GM {gm}{tail}."
     if isinstance(e, ev.ChallengeAdded):
         deadly = ", deadly" if e.deadly else ""
         warn = f" Warning: {'; '.join(e.warnings)}" if e.warnings else ""

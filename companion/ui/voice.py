@@ -10,6 +10,7 @@ end and transcript times, so latency comes out of the log).
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -80,6 +81,27 @@ class VoiceLink:
         self.pipeline.set_context(party=party, cards=cards, names=npcs)
         if state.active:
             self.pipeline.set_active(state.active)
+
+    def when_ready(self, status: str) -> None:
+        """Show ``status`` once the speech model has loaded (or the load error), without
+        waiting for it here: the wait runs on a daemon thread."""
+        transcriber = self.pipeline.transcriber
+
+        def wait() -> None:
+            try:
+                transcriber.wait_ready()
+            except Exception as exc:
+                error = f"mic off: the speech model did not load ({exc})"
+                self.ui.post(lambda: self._set("off", error))
+                return
+            self.ui.post(lambda: self._set(status, ""))
+
+        threading.Thread(target=wait, name="stt-ready", daemon=True).start()
+
+    def _set(self, status: str, error: str) -> None:
+        self.ui.mic_status = status
+        if error:
+            self.ui.say(error, error=True)
 
     def close(self) -> None:
         """Stop listening (pending transcriptions finish)."""

@@ -46,9 +46,10 @@ def attach_voice(ui: UiState, args: argparse.Namespace, config: Config) -> Close
     )
     pipeline = VoicePipeline(make_transcriber(config.stt), config.stt, source)
     link = VoiceLink(ui, pipeline)
-    ui.mic_status = "loading model" if args.voice else "file"
+    ui.mic_status = "loading model"
     pipeline.start()
-    ui.mic_status = "listening" if args.voice else f"file {Path(args.audio_file).name}"
+    listening = "listening" if args.voice else f"playing {Path(args.audio_file).name}"
+    link.when_ready(listening)
     return link.close
 
 
