@@ -98,7 +98,6 @@ def show_recorded(ui: UiState) -> None:
     ui.evidence = evidence_spans(suggestion, p.text)
     ui.reasons = {name: getattr(suggestion, name).reason for name in (*BONUSES, "clever")}
     ui.declared = tuple(suggestion.declared)
-    ui.suggestion = suggestion
 
 
 def context_for(gs: GameState) -> Any:
@@ -225,7 +224,6 @@ class AdvisorBridge:
         ui.evidence = evidence_spans(suggestion, pending.text if pending else "")
         ui.reasons = {name: getattr(suggestion, name).reason for name in (*BONUSES, "clever")}
         ui.declared = tuple(suggestion.declared)
-        ui.suggestion = suggestion
         ui.say("")
 
     def _refined(self, token: tuple[int, str], future: Future[Any]) -> None:

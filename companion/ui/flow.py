@@ -49,7 +49,6 @@ def run(ui: UiState, command: str, *, quiet: bool = False) -> bool:
     except ValueError as exc:
         ui.say(str(exc), error=True)
         return False
-    ui.last_command = command
     ui.measure = True
     players = {p.id: p.name for p in ui.port.state.table.players}
     lines = [line for line in (narrate(e, players) for e in events) if line]

@@ -35,8 +35,11 @@ def default_log_path(config: Config, now: float) -> Path:
 def open_port(args: argparse.Namespace, config: Config, deck: Deck) -> SessionPort:
     """The session: resumed from ``--resume LOG``, else new on ``--table`` (or the example)."""
     if args.resume:
-        if args.table or args.seed is not None:
-            raise UsageError("--resume continues a logged session: drop --table and --seed")
+        if args.table or args.seed is not None or args.log:
+            raise UsageError(
+                "--resume continues a logged session and appends to its log: "
+                "drop --table, --seed and --log"
+            )
         return SessionPort.resume(Path(args.resume))
     table = load_table(Path(args.table)) if args.table else load_example_table()
     seed = args.seed if args.seed is not None else config.game.seed

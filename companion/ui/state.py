@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from prompt_toolkit.buffer import Buffer
 
@@ -75,8 +75,6 @@ class UiState:
     mode_before: Mode = "table"
     text_purpose: TextPurpose = "act"
     question: Question | None = None
-    #: the advisor's latest suggestion for the pending action (an advisor ``Suggestion``)
-    suggestion: Any = None
     evidence: list[Evidence] = field(default_factory=list)
     #: reasons per bonus name ("background", "equipment", "clever", "contradiction")
     reasons: dict[str, str] = field(default_factory=dict)
@@ -92,8 +90,6 @@ class UiState:
     #: rooms (by ``entered_seq``) whose deus ex machina vote was already offered
     deus_offered: set[int] = field(default_factory=set)
     recent: deque[str] = field(default_factory=lambda: deque(maxlen=RECENT_LINES))
-    #: what the last applied command was, as typed (shown in the status line)
-    last_command: str = ""
     input_buffer: Buffer = field(default_factory=lambda: Buffer(name="input", multiline=False))
     command_buffer: Buffer = field(default_factory=lambda: Buffer(name="command", multiline=False))
     #: the config's key remaps (``[ui] keys``)
@@ -137,7 +133,6 @@ class UiState:
 
     def clear_suggestion(self) -> None:
         """Forget the suggestion shown (the action it was for resolved or was undone)."""
-        self.suggestion = None
         self.evidence = []
         self.reasons = {}
         self.declared = ()
