@@ -95,7 +95,13 @@ def show_recorded(ui: UiState) -> None:
         suggestion = Suggestion.model_validate(p.suggestion)
     except ValidationError:
         return
-    ui.evidence = evidence_spans(suggestion, p.text)
+    show(ui, suggestion, p.text)
+
+
+def show(ui: UiState, suggestion: Any, text: str) -> None:
+    """Put a suggestion's evidence (as spans of ``text``), reasons and declared warnings on
+    screen."""
+    ui.evidence = evidence_spans(suggestion, text)
     ui.reasons = {name: getattr(suggestion, name).reason for name in (*BONUSES, "clever")}
     ui.declared = tuple(suggestion.declared)
 
@@ -221,9 +227,7 @@ class AdvisorBridge:
         for command in ruling_edits(gs.pending.ruling, suggestion, gs.piles.pool):
             flow.run(ui, command, quiet=True)
         pending = ui.port.state.pending
-        ui.evidence = evidence_spans(suggestion, pending.text if pending else "")
-        ui.reasons = {name: getattr(suggestion, name).reason for name in (*BONUSES, "clever")}
-        ui.declared = tuple(suggestion.declared)
+        show(ui, suggestion, pending.text if pending else "")
         ui.say("")
 
     def _refined(self, token: tuple[int, str], future: Future[Any]) -> None:
