@@ -220,6 +220,15 @@ def rules_from(config: Config) -> RulesConfig:
     )
 
 
+def read_script(script: Path) -> Script:
+    """Read and parse a script file; an unreadable file is a :class:`DataFileError`."""
+    try:
+        text = script.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataFileError(str(script), f"cannot read the script: {exc.strerror}") from exc
+    return parse_script(text, str(script))
+
+
 def play_file(
     script: Path,
     table: Table,
@@ -233,11 +242,7 @@ def play_file(
 ) -> Session:
     """Start a session on ``table`` and ``deck`` and run a script file against it, writing
     the log to ``log_path`` as it goes (the log survives a failing line)."""
-    try:
-        text = script.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataFileError(str(script), f"cannot read the script: {exc.strerror}") from exc
-    parsed = parse_script(text, str(script))
+    parsed = read_script(script)
     start = parsed.start_at if parsed.start_at is not None else time.time()
     session = Session.start(table, deck, seed, at=start, rules=rules, app_version=app_version)
     if log_path is None:

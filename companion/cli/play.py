@@ -48,19 +48,27 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _headless(args: argparse.Namespace) -> int:
-    """``--script F --headless``: play the script, print each ruling, write ``--log``."""
+    """``--headless``: play ``--script F``, then (with ``--voice`` or ``--audio-file F``)
+    what is heard, printing each ruling and writing ``--log`` event by event."""
+    import contextlib
+    import itertools
     import random
+    import time
     from pathlib import Path
 
     from companion import __version__
     from companion.cli._common import config_from
     from companion.deck import deck_from
     from companion.errors import UsageError
-    from companion.headless import play_file, rules_from
+    from companion.headless import play_file, read_script, rules_from, run_script
     from companion.tablefile import load_example_table, load_table
+    from engine import Session
 
-    if not args.script:
-        raise UsageError("--headless plays a script: give --script FILE")
+    voice = bool(args.voice or args.audio_file)
+    if not args.script and not voice:
+        raise UsageError(
+            "--headless plays a script (--script FILE) or listens (--voice, --audio-file F)"
+        )
     table = load_table(Path(args.table)) if args.table else load_example_table()
     deck_file = deck_from(args.deck)
     deck = deck_file.deck_list()
@@ -75,14 +83,32 @@ def _headless(args: argparse.Namespace) -> int:
     from companion.tableview.launch import script_hook
 
     with script_hook(args.table_view, args.bind, config.table_view, deck_file) as after_each:
-        play_file(
-            Path(args.script),
-            table,
-            deck,
-            seed,
-            log,
-            app_version=__version__,
-            rules=rules,
-            after_each=after_each,
+        if not voice:
+            play_file(
+                Path(args.script),
+                table,
+                deck,
+                seed,
+                log,
+                app_version=__version__,
+                rules=rules,
+                after_each=after_each,
+            )
+            return 0
+        from companion.stt.script import make_voice_pipeline, voice_lines
+
+        session = Session.start(
+            table, deck, seed, at=time.time(), rules=rules, app_version=__version__
         )
+        lines = read_script(Path(args.script)).lines if args.script else []
+        pipeline = make_voice_pipeline(config, table, args.audio_file, log)
+        heard = voice_lines(pipeline, session, {c.id: c.name for c in deck_file.cards})
+        with log.open("w", encoding="utf-8") if log else contextlib.nullcontext() as fh:
+            run_script(
+                session,
+                itertools.chain(lines, heard),
+                path=args.script or "<voice>",
+                log=fh,
+                after_each=after_each,
+            )
     return 0
