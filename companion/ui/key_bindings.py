@@ -18,6 +18,7 @@ from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bin
 
 from companion.ui import filters, flow
 from companion.ui.keymap import ANYWHERE, KEYMAP, KeyAction, remapped
+from companion.ui.panels.pool import POOL_KEYS
 from companion.ui.state import UiState
 
 Handler = Callable[[KeyPressEvent], None]
@@ -36,8 +37,9 @@ def guarded(ui: UiState, action: Callable[[], None]) -> None:
 
 
 def _digit(event: KeyPressEvent) -> int:
-    """The pool position (0-based) of a digit key: ``1``-``9`` are 0-8, ``0`` is 9."""
-    return (int(event.key_sequence[0].key) - 1) % 10
+    """The pool position (0-based) of a pool key: ``1``-``9`` are 0-8, ``0`` is 9, then
+    ``-`` and ``=``."""
+    return POOL_KEYS.index(event.key_sequence[0].key)
 
 
 def bind(

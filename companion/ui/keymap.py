@@ -42,7 +42,7 @@ def _pretty(key: str) -> str:
     }.get(key, key)
 
 
-_DIGITS = "1 2 3 4 5 6 7 8 9 0"
+_DIGITS = "1 2 3 4 5 6 7 8 9 0 - ="
 
 #: Keys that work in every mode except text and the command line (design: "Anywhere
 #: outside text mode").
@@ -82,7 +82,7 @@ KEYMAP: dict[str, tuple[KeyAction, ...]] = {
         _k("leave-text", "escape", "stop typing (back to the ruling or the table)"),
     ),
     "ruling": (
-        _k("toggle-card", _DIGITS, "toggle pool card 1-10 (by position)", label="1-9 0"),
+        _k("toggle-card", _DIGITS, "toggle a pool card (its key in the pool)", label="1-9 0 - ="),
         _k("toggle-background", "b", "background / approach bonus +1"),
         _k("toggle-equipment", "e", "equipment bonus +1"),
         _k("toggle-contradiction", "x", "contradiction penalty -2"),
@@ -97,7 +97,7 @@ KEYMAP: dict[str, tuple[KeyAction, ...]] = {
         _k("ignores-threat", "i", "the reaction ignores the GM's threat: partial failure"),
     ),
     "discard": (
-        _k("discard-card", _DIGITS, "discard pool card 1-10 as the extra card", label="1-9 0"),
+        _k("discard-card", _DIGITS, "discard this pool card as the extra card", label="1-9 0 - ="),
         _k("no-discard", "d", "no extra discard"),
         _k("cancel", "escape", "back to the ruling"),
     ),

@@ -23,6 +23,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from prompt_toolkit.application import get_app
+from prompt_toolkit.filters import Condition
 from prompt_toolkit.layout import (
     ConditionalContainer,
     Float,
@@ -76,6 +78,12 @@ def _lines(fragments: Fragments) -> int:
     return "".join(text for _, text in fragments).rstrip("\n").count("\n") + 1
 
 
+def _rows(fragments: Fragments, width: int) -> int:
+    """Rows a panel takes at ``width`` columns, wrapped lines counted."""
+    lines = "".join(text for _, text in fragments).rstrip("\n").split("\n")
+    return sum(max(1, -(-len(line) // max(1, width))) for line in lines)
+
+
 def _fit(lines: int) -> D:
     """A panel height that prefers its content's lines but yields when the screen is short."""
     return D(min=2, preferred=max(2, lines), max=max(2, lines))
@@ -94,17 +102,17 @@ class LiveLayout:
                 focusable=True,
             ),
             wrap_lines=True,
-            height=D(min=5, preferred=8),
+            height=lambda: D(min=3, preferred=self._action_rows()),
         )
         left = HSplit(
             [
                 _panel(
                     ui,
                     "challenges",
-                    lambda: challenges(gs(), target()),
-                    height=lambda: _fit(_lines(challenges(gs(), target()))),
+                    lambda: challenges(gs(), target(), self.compact()),
+                    height=lambda: _fit(_lines(challenges(gs(), target(), self.compact()))),
                 ),
-                _panel(ui, "party", lambda: party(gs(), acting_character(gs()))),
+                _panel(ui, "party", lambda: party(gs(), acting_character(gs()), self.compact())),
             ]
         )
         right = HSplit(
@@ -115,7 +123,7 @@ class LiveLayout:
                     lambda: pool(gs(), ui.card_names),
                     height=lambda: _fit(_lines(pool(gs(), ui.card_names))),
                 ),
-                _panel(ui, "turn", lambda: turn_panel(gs()), height=D(min=2)),
+                _panel(ui, "turn", lambda: turn_panel(gs()), height=D.exact(1)),
             ],
             width=D(preferred=RIGHT_WIDTH, max=RIGHT_WIDTH + 20),
         )
@@ -182,7 +190,14 @@ class LiveLayout:
                 ),
                 ConditionalContainer(
                     HSplit(
-                        [body, Window(height=1, char="─", style="class:rule"), self.action_window]
+                        [
+                            body,
+                            ConditionalContainer(
+                                Window(height=1, char="─", style="class:rule"),
+                                Condition(lambda: not self.compact()),
+                            ),
+                            self.action_window,
+                        ]
                     ),
                     ~filters.in_mode(ui, "help", "secrets"),
                 ),
@@ -197,13 +212,27 @@ class LiveLayout:
         )
         self.layout = Layout(root, focused_element=self.action_window)
 
-    def _body_lines(self) -> int:
+    def _body_lines(self, compact: bool | None = None) -> int:
         """Rows the panels above the action want: the taller of the two columns."""
         gs = self.ui.port.state
+        compact = self.compact() if compact is None else compact
         target = gs.pending.ruling.target if gs.pending else None
-        left = _lines(challenges(gs, target)) + _lines(party(gs, acting_character(gs)))
-        right = _lines(pool(gs, self.ui.card_names)) + _lines(turn_panel(gs))
+        left = _lines(challenges(gs, target, compact)) + _lines(
+            party(gs, acting_character(gs), compact)
+        )
+        right = _lines(pool(gs, self.ui.card_names)) + 1
         return max(left, right)
+
+    def _action_rows(self) -> int:
+        gs = self.ui.port.state
+        columns = get_app().output.get_size().columns
+        return _rows(action_panel(gs, self.ui, acting_character(gs)), columns)
+
+    def compact(self) -> bool:
+        """Whether the terminal is too short for the full panels (80x24 in a late room):
+        then the party and the challenges take one line each."""
+        rows = get_app().output.get_size().rows
+        return rows < 1 + self._body_lines(compact=False) + 1 + self._action_rows() + 3
 
     def _input_label(self) -> str:
         gs = self.ui.port.state

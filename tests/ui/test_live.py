@@ -420,3 +420,28 @@ def test_second_die_then_override_then_plot(tmp_path: Path) -> None:
     assert types.count("die_rolled") == 2
     assert "overridden" in types
     assert types[-1] == "challenge_overcome"
+
+
+def test_the_final_room_fits_80x24(tmp_path: Path) -> None:
+    """Rule: the pool is "3 plus the room number ... plus an additional 2 in the final room":
+    11 cards in room 6 of 6, every one on screen with its key, in every mode."""
+
+    async def scenario(live: Live) -> None:
+        for n in range(1, 7):
+            live.port.apply(f"room enter {n}")
+        for name, rating in (("Ghoul pack", 6), ("The warden", 13), ("The bridge", 9)):
+            live.port.apply(f'challenge add "{name}" {rating}')
+        names = [live.ui.card_names[c] for c in live.port.state.piles.pool]
+        assert len(names) == 11
+        screen = await live.keys(RIGHT)
+        for key, name in zip("1234567890-", names, strict=True):
+            assert f" {key} {name}" in screen
+        assert "Ulfgar Skullcleaver" in screen
+        await act(live, "I swing at the warden")
+        screen = await live.keys("-")
+        assert f"-✓{names[10]}" in screen
+        assert "Enter accepts the ruling" in screen
+        assert "The bridge 9 ✓0/5" in screen
+
+    live = play(tmp_path, scenario)
+    assert [e.get("command") for e in log_events(live.log)][-1].startswith("card add ")

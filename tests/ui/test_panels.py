@@ -57,7 +57,7 @@ def test_paused_clock_stops_the_room_time(port: SessionPort) -> None:
     port.clock = lambda: 1060.0
     port.apply("pause")
     shown = text(clock_line(port.state, 5000.0))
-    assert shown.startswith("01:00 (paused)")
+    assert shown.startswith(" 01:00 (paused)")
 
 
 def test_challenge_progress_counts_by_whom(port: SessionPort) -> None:
@@ -146,14 +146,14 @@ def test_action_panel_prompts_for_the_roll(port: SessionPort) -> None:
 def test_turn_panel_warns_when_rest_is_due(port: SessionPort) -> None:
     """Rule: "Characters must rest for one turn every hour"; "A –1 penalty ... until the
     characters rest"."""
-    assert "rest due in 5 turn(s)" in text(turn_panel(port.state))
+    assert text(turn_panel(port.state)) == "Turn 0 · 1-in-6 · rest in 5\n"
     for _ in range(5):
         port.apply("turn")
     assert "REST DUE" in text(turn_panel(port.state))
     port.apply("turn")
-    assert "NOT RESTED: -1" in text(turn_panel(port.state))
+    assert "NOT RESTED -1" in text(turn_panel(port.state))
     port.apply("rest")
-    assert "rest due in 5 turn(s)" in text(turn_panel(port.state))
+    assert "rest in 5" in text(turn_panel(port.state))
 
 
 def test_minutes() -> None:

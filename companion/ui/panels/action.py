@@ -72,7 +72,7 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
             out.append(("", "  "))
         out.append(("", "\n"))
     else:
-        out.append(("class:panel.dim", "Cards: none matched (1-9 0 add a pool card)\n"))
+        out.append(("class:panel.dim", "Cards: none matched (a pool card's key adds it)\n"))
     out += _flag("b", r.background, "background +1", ui.reasons.get("background", ""))
     out += _flag("e", r.equipment, "equipment +1", ui.reasons.get("equipment", ""))
     clever = f"clever +{r.clever}" if r.clever else "clever 0"

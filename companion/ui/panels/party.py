@@ -30,9 +30,11 @@ def acting_character(gs: GameState) -> str | None:
     return in_party[0] if in_party else None
 
 
-def party(gs: GameState, acting_now: str | None) -> Fragments:
+def party(gs: GameState, acting_now: str | None, compact: bool = False) -> Fragments:
     """One line per character: ``▶ Grignr (Ann)``, or ``  Olo (Bob) out: died``;
-    ``acting_now`` is marked ▶."""
+    ``acting_now`` is marked ▶. ``compact`` (a short terminal): first names on one line."""
+    if compact:
+        return _compact(gs, acting_now)
     out: Fragments = [("class:panel.title", "Party\n")]
     for m in gs.party:
         acting = "▶" if m.name == acting_now else " "
@@ -49,6 +51,26 @@ def party(gs: GameState, acting_now: str | None) -> Fragments:
         if m.name in gs.continuity:
             out.append(("class:party.warn", " ⚠continuity"))
         out.append(("", "\n"))
+    return out
+
+
+def _compact(gs: GameState, acting_now: str | None) -> Fragments:
+    """``Party ▶Grignr Lady Pellinor · out: Thrudd (GM's own)``."""
+    out: Fragments = [("class:panel.title", "Party")]
+    for m in gs.party:
+        if m.in_party:
+            style = "class:party.active" if m.name == acting_now else "class:party"
+            mark = "▶" if m.name == acting_now else ""
+            warn = "⚠" if m.name in gs.continuity else ""
+            out.append((style, f" {mark}{m.name.split()[0]}{warn}"))
+    gone = [
+        f"{m.name.split()[0]} ({OUT_WHY.get(m.out_reason or '', 'out')})"
+        for m in gs.party
+        if not m.in_party
+    ]
+    if gone:
+        out.append(("class:party.out", f" · out: {', '.join(gone)}"))
+    out.append(("", "\n"))
     return out
 
 

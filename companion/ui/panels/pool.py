@@ -33,9 +33,18 @@ def positions_selected(pool: tuple[str, ...], chosen: tuple[str, ...]) -> set[in
     return out
 
 
+#: The keys that toggle pool positions, in order: the number row of the keyboard.
+POOL_KEYS = "1234567890-="
+
+
 def key_of(position: int) -> str:
-    """The key that toggles pool position ``position`` (0-based): ``1``-``9`` then ``0``."""
-    return str((position + 1) % 10) if position < 10 else " "
+    """The key that toggles pool position ``position`` (0-based): ``1``-``9``, ``0``, then
+    ``-`` and ``=`` (the final room of a six-player table deals 11 cards).
+
+    >>> key_of(0), key_of(9), key_of(10), key_of(12)
+    ('1', '0', '-', ' ')
+    """
+    return POOL_KEYS[position] if position < len(POOL_KEYS) else " "
 
 
 def card_style(gs: GameState, card: str) -> str:

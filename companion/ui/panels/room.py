@@ -62,7 +62,7 @@ def clock_line(gs: GameState, now: float) -> Fragments:
     elapsed = room.elapsed(now)
     paused = " (paused)" if room.clock_running_since is None else ""
     return [
-        ("class:header.clock", f"{minutes(elapsed)}{paused}"),
+        ("class:header.clock", f" {minutes(elapsed)}{paused}"),
         ("class:header", " · "),
         *deus_line(gs, elapsed),
         ("class:header", " "),
@@ -86,8 +86,9 @@ def deus_line(gs: GameState, elapsed: float) -> Fragments:
     return [("class:header", "deus: voted no (D votes again)")]
 
 
-def _challenge_lines(c: ChallengeState, selected: bool) -> Fragments:
-    """Two lines per open challenge: name, rating, deadly; then progress and failures."""
+def _challenge_lines(c: ChallengeState, selected: bool, compact: bool) -> Fragments:
+    """Two lines per open challenge (one when ``compact``): name, rating, deadly; then
+    progress and failures."""
     mark = "▸" if selected else " "
     if c.overcome:
         how = HOW.get(c.overcome_how or "", c.overcome_how or "")
@@ -101,17 +102,19 @@ def _challenge_lines(c: ChallengeState, selected: bool) -> Fragments:
         ("class:challenge.rating", f"{c.rating}"),
         ("class:challenge.deadly", " deadly" if c.deadly else ""),
         ("class:challenge", " secret" if c.secret else ""),
-        ("", "\n"),
+        ("", " " if compact else "\n   "),
         (
             "class:challenge.progress",
-            f"   ✓{len(succ)}/{PARTIALS_TOTAL} by {len(who)}/{PARTIALS_BY_DIFFERENT}",
+            f"✓{len(succ)}/{PARTIALS_TOTAL} by {len(who)}/{PARTIALS_BY_DIFFERENT}",
         ),
     ]
-    if who:
+    if who and not compact:
         out.append(("class:challenge", f" ({', '.join(who)})"))
     fails = Counter(c.partial_failures)
     if fails:
-        text = ", ".join(f"{name} {n}/3" for name, n in sorted(fails.items()))
+        text = ", ".join(
+            f"{name.split()[0] if compact else name} {n}/3" for name, n in sorted(fails.items())
+        )
         out.append(("class:challenge.failures", f"  ✗ {text}"))
     if c.barred:
         out.append(("class:challenge.failures", f"  out: {', '.join(c.barred)}"))
@@ -119,8 +122,9 @@ def _challenge_lines(c: ChallengeState, selected: bool) -> Fragments:
     return out
 
 
-def challenges(gs: GameState, target: str | None = None) -> Fragments:
-    """Every challenge of the room, one per line; ``target`` (the pending action's) marked ▸."""
+def challenges(gs: GameState, target: str | None = None, compact: bool = False) -> Fragments:
+    """Every challenge of the room; ``target`` (the pending action's) marked ▸; ``compact``
+    (a short terminal): one line each."""
     room = gs.room
     out: Fragments = [("class:panel.title", "Challenges")]
     if room is not None:
@@ -130,5 +134,5 @@ def challenges(gs: GameState, target: str | None = None) -> Fragments:
         out.append(("class:panel.dim", "  none yet: n adds one\n"))
         return out
     for c in room.challenges:
-        out.extend(_challenge_lines(c, c.name == target))
+        out.extend(_challenge_lines(c, c.name == target, compact))
     return out

@@ -12,18 +12,18 @@ from engine.state import GameState
 
 
 def turn_panel(gs: GameState) -> Fragments:
-    """``Turn 4 · 1-in-6 · rest in 2`` or ``REST DUE`` / ``NOT RESTED: -1 to rolls``."""
+    """One line: ``Turn 4 · 1-in-6 · rest in 2`` (or ``REST DUE`` / ``NOT RESTED -1``)."""
     clock, cfg = gs.clock, gs.rules.turn
     out: Fragments = [
         ("class:panel.title", "Turn"),
-        ("class:turn", f" {clock.turns} · wandering 1-in-{cfg.wandering_chance}\n"),
+        ("class:turn", f" {clock.turns} · 1-in-{cfg.wandering_chance} · "),
     ]
     penalty = gs.not_rested_penalty()
     if penalty:
-        out.append(("class:warn", f"NOT RESTED: {penalty:+d} to rolls (R rests)\n"))
+        out.append(("class:warn", f"NOT RESTED {penalty:+d} (R)\n"))
     elif gs.rest_due():
-        out.append(("class:warn", "REST DUE this turn (R rests)\n"))
+        out.append(("class:warn", "REST DUE (R)\n"))
     else:
         left = cfg.turns_per_rest - 1 - clock.since_rest
-        out.append(("class:turn", f"rest due in {left} turn(s)\n"))
+        out.append(("class:turn", f"rest in {left}\n"))
     return out
