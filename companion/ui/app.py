@@ -74,6 +74,7 @@ def build_app(
     def before_render(_: object) -> None:
         flow.offer_deus(ui, clock())
         layout.refocus()
+        layout.measure()
 
     app.before_render += before_render
     app.after_render += after_render

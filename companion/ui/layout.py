@@ -94,6 +94,7 @@ class LiveLayout:
 
     def __init__(self, ui: UiState, clock: Callable[[], float] = time.time) -> None:
         self.ui = ui
+        self._sizes = (8, False)
         gs = lambda: ui.port.state  # noqa: E731 (read at each render)
         target = lambda: gs().pending.ruling.target if gs().pending else None  # noqa: E731
         self.action_window = Window(
@@ -224,15 +225,20 @@ class LiveLayout:
         return max(left, right)
 
     def _action_rows(self) -> int:
-        gs = self.ui.port.state
-        columns = get_app().output.get_size().columns
-        return _rows(action_panel(gs, self.ui, acting_character(gs)), columns)
+        return self._sizes[0]
 
     def compact(self) -> bool:
         """Whether the terminal is too short for the full panels (80x24 in a late room):
-        then the party and the challenges take one line each."""
-        rows = get_app().output.get_size().rows
-        return rows < 1 + self._body_lines(compact=False) + 1 + self._action_rows() + 3
+        then the party and the challenges take one line each. Measured once per frame."""
+        return self._sizes[1]
+
+    def measure(self) -> None:
+        """Before each frame: the action panel's rows and whether to go compact."""
+        gs = self.ui.port.state
+        size = get_app().output.get_size()
+        action = _rows(action_panel(gs, self.ui, acting_character(gs)), size.columns)
+        full = 1 + self._body_lines(compact=False) + 1 + action + 3
+        self._sizes = (action, size.rows < full)
 
     def _input_label(self) -> str:
         gs = self.ui.port.state
