@@ -147,15 +147,12 @@ def remapped(actions: tuple[KeyAction, ...], keys: dict[str, str]) -> tuple[KeyA
     return tuple(out)
 
 
-def check_remaps(keys: dict[str, str]) -> None:
-    """Raise :class:`ConfigError` for a remap naming no action."""
+def check_remaps(keys: dict[str, str], path: str = "config.toml") -> None:
+    """Raise :class:`ConfigError` (naming ``path``) for a remap naming no action."""
     unknown = sorted(set(keys) - action_names())
     if unknown:
-        raise ConfigError(
-            "config.toml",
-            f"ui.keys.{unknown[0]}",
-            "no such action; see `?` on the live screen for the action names",
-        )
+        known = ", ".join(sorted(action_names()))
+        raise ConfigError(path, f"ui.keys.{unknown[0]}", f"no such action; actions: {known}")
 
 
 def help_lines(mode: str, keys: dict[str, str] | None = None) -> list[tuple[str, str]]:

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from companion import __version__
-from companion.config import Config
+from companion.config import Config, default_config_path
 from companion.deck import Deck, deck_from
 from companion.errors import UsageError
 from companion.tablefile import load_example_table, load_table
@@ -51,7 +51,7 @@ def open_port(args: argparse.Namespace, config: Config, deck: Deck) -> SessionPo
 
 def build_state(args: argparse.Namespace, config: Config, deck: Deck) -> UiState:
     """The UI state over a started (or resumed) session, before any screen exists."""
-    check_remaps(config.ui.keys)
+    check_remaps(config.ui.keys, args.config or str(default_config_path()))
     port = open_port(args, config, deck)
     ui = UiState(
         port=port, card_names={c.id: c.name for c in deck.cards}, keys=dict(config.ui.keys)

@@ -445,3 +445,29 @@ def test_the_final_room_fits_80x24(tmp_path: Path) -> None:
 
     live = play(tmp_path, scenario)
     assert [e.get("command") for e in log_events(live.log)][-1].startswith("card add ")
+
+
+def test_keys_remapped_in_the_config(tmp_path: Path) -> None:
+    """``[ui] keys = {describe = "i", confirm = "y"}``: the new keys work, the old ones not."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        screen = await live.keys("a")
+        assert "TYPING" not in screen
+        await live.keys("i")
+        await live.type("I glare")
+        await live.keys(ENTER)
+        screen = await live.keys(ENTER)
+        assert "RULING" in screen
+        screen = await live.keys("y")
+        assert "ROLL" in screen
+        await live.keys(ESC, "?")
+        assert "y             accept the ruling" in live.screen
+
+    async def run() -> None:
+        live = Live(tmp_path)
+        live.ui.keys = {"describe": "i", "confirm": "y"}
+        async with live:
+            await scenario(live)
+
+    asyncio.run(run())
