@@ -17,11 +17,12 @@ Public API (import from ``engine``)::
     Event (discriminated union on ``type``), parse_event(line), dump_event(event), and the
         event classes (SessionStarted, RoomEntered, ..., see engine.events)
     GameState and its parts (RoomState, ChallengeState, PartyMember, PendingAction, Ruling,
-        BonusBreakdown, LastOutcome, Piles, Die, Dream, RulesConfig), public_view(state)
+        BonusBreakdown, LastOutcome, EarnedCard, Piles, Die, Dream, RulesConfig),
+        public_view(state)
     state_hash(state) -> str, canonical_json(state) -> str
     resolve_roll(rating, bonus, die, second_die=None, overwhelming_possible=False)
         -> RollOutcome, Outcome, OUTCOMES
-    net_bonus(ruling, not_rested=0) -> BonusBreakdown
+    net_bonus(ruling, not_rested=0) -> BonusBreakdown, earned_cards(ruling) -> EarnedCard tuple
     LogHeader, write_header(fp, header), append_event(fp, event), write_log(path, header,
         events), read_log(path) -> (LogHeader, list[Event], warnings)
     Errors (all ValueError): CommandSyntaxError, AmbiguousTarget, LogCorrupt, RuleViolation
@@ -32,7 +33,7 @@ Modules: commands (the language), events, state, fold (state from events), sessi
 actions / rooms / exploring / overrides (commands to events), resolve, bonus, log, errors.
 """
 
-from engine.bonus import net_bonus
+from engine.bonus import earned_cards, net_bonus
 from engine.commands import Command, format_command, parse_command
 from engine.decklist import DeckList
 from engine.errors import (
@@ -101,6 +102,7 @@ from engine.state import (
     ChallengeState,
     Die,
     Dream,
+    EarnedCard,
     GameState,
     LastOutcome,
     PartyMember,
@@ -150,6 +152,7 @@ __all__ = [
     "Die",
     "DieRolled",
     "Dream",
+    "EarnedCard",
     "Event",
     "EyeClaimed",
     "EyeStillGuarded",
@@ -197,6 +200,7 @@ __all__ = [
     "append_event",
     "canonical_json",
     "dump_event",
+    "earned_cards",
     "format_command",
     "net_bonus",
     "parse_command",

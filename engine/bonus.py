@@ -23,11 +23,16 @@ Rules:
 (2, ('b',), 5)
 >>> net_bonus(Ruling(contradiction=True), not_rested=-1).net
 -3
+>>> r = Ruling(cards=("a", "b", "a"), declared=("b",), extra_discard="c")
+>>> [(e.card, e.count) for e in earned_cards(r)]
+[('a', 2)]
 """
 
 from __future__ import annotations
 
-from engine.state import BonusBreakdown, Ruling
+from collections import Counter
+
+from engine.state import BonusBreakdown, EarnedCard, Ruling
 
 CONTRADICTION_PENALTY = -2
 
@@ -52,6 +57,15 @@ def net_bonus(ruling: Ruling, not_rested: int = 0) -> BonusBreakdown:
         voided=voided,
         net=net,
     )
+
+
+def earned_cards(ruling: Ruling) -> tuple[EarnedCard, ...]:
+    """The cards ``ruling`` earns a bonus for, each with its count, in the order first matched:
+    "+1 per card matched", not a declared card ("If a player does declare it, the bonus is
+    not awarded"), never the extra discard ("This card is not counted as a bonus"). The
+    counts add up to :func:`net_bonus`'s ``cards``."""
+    counts = Counter(c for c in ruling.cards if c not in ruling.declared)
+    return tuple(EarnedCard(card=card, count=n) for card, n in counts.items())
 
 
 def _flag(ruling: Ruling, key: str) -> bool:

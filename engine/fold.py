@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import events as ev
-from engine.bonus import net_bonus
+from engine.bonus import earned_cards, net_bonus
 from engine.errors import LogCorrupt
 from engine.overrides import apply_override
 from engine.state import (
@@ -213,6 +213,8 @@ def _action_resolved(s: GameState, e: ev.ActionResolved, _: Before) -> GameState
     if (e.outcome == "total_failure" or e.counts_as_total) and e.character not in c.barred:
         update["barred"] = (*c.barred, e.character)
     s = _with_challenge(s, e.challenge, **update)
+    p = s.pending
+    said = p if p is not None and p.character == e.character else None
     last = LastOutcome(
         character=e.character,
         challenge=e.challenge,
@@ -222,6 +224,8 @@ def _action_resolved(s: GameState, e: ev.ActionResolved, _: Before) -> GameState
         bonus=e.net_bonus,
         automatic=e.automatic,
         overridden=e.overridden,
+        text=said.text if said else "",
+        cards=earned_cards(said.ruling) if said and not e.automatic else (),
     )
     continuity = s.continuity
     if e.automatic and e.reason == "continuity" and e.character in continuity:

@@ -4,7 +4,8 @@ Everything the GM's screen shows is here: room ``number`` of ``len(room_order)``
 the challenges (rating, deadly, partial successes by whom, partial failures per character,
 overcome and how), the card piles, the party (who is out and why), the GM-action grace counter,
 time in the room and whether the deus ex machina is open, the pending action with its ruling and
-net bonus broken down, the last outcome, and the dungeon-turn clock.
+net bonus broken down, the last outcome (with the player's words and the cards it earned),
+and the dungeon-turn clock.
 
 Secrets: fields marked ``json_schema_extra={"secret": True}`` (room notes, secret search rolls,
 secret challenges' ratings) are for the GM only. :func:`public_view` drops them; the players'
@@ -234,8 +235,23 @@ class PendingAction(_Frozen):
     suggestion: dict[str, Any] | None = None
 
 
+class EarnedCard(_Frozen):
+    """A card an action earned its bonus for, and how many of its copies ("if both copies are
+    in the pool, an action can count both of them")."""
+
+    card: str
+    count: int = Field(1, ge=1)
+
+
 class LastOutcome(_Frozen):
-    """The most recent resolved action."""
+    """The most recent resolved action.
+
+    ``text`` is what the player said (the action's utterances, joined); ``cards`` the cards
+    it earned, each with its count: matched and not declared ("If a player does declare it,
+    the bonus is not awarded"), never the extra discard, none for an automatic partial
+    failure (no cards are matched when no roll is made). Both are derived in the fold from
+    the pending action (:func:`engine.bonus.earned_cards`); logs need no new field.
+    """
 
     character: str
     challenge: str
@@ -245,6 +261,8 @@ class LastOutcome(_Frozen):
     bonus: int = 0
     automatic: bool = False
     overridden: bool = False
+    text: str = ""
+    cards: tuple[EarnedCard, ...] = ()
 
 
 class Piles(_Frozen):

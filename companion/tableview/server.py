@@ -34,7 +34,7 @@ from companion.errors import UsageError
 from companion.tableview.model import TableView
 from companion.tableview.page import CSP, Theme, page_title, render_fragment, render_page
 from companion.tableview.token import TOKEN_BYTES, saved_token
-from companion.tableview.viewmodel import ActionNotes, build_view
+from companion.tableview.viewmodel import build_view
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +241,6 @@ class TableViewServer:
         self.theme: Theme = theme
         self.deck = deck
         self._hub = _Hub(TableView())
-        self._notes = ActionNotes()
         self._building = threading.Lock()
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
@@ -280,7 +279,7 @@ class TableViewServer:
         """
         with self._building:
             try:
-                view = build_view(state, self.deck, self._notes)
+                view = build_view(state, self.deck)
             except Exception:
                 log.exception("players' view: cannot build the view; the page keeps the last one")
                 return

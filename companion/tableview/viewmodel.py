@@ -7,9 +7,9 @@ deck order, the pending ruling and advisor suggestions are simply never read.
 Secret challenges (``challenge add ... --secret``) are left out whole, and a
 roll against one shows no challenge name and no rating.
 
-The engine's last outcome keeps the roll but not the player's words or the
-cards earned; :class:`ActionNotes` remembers them from the pending action the
-states showed just before, so a server fed every state can show them.
+The last action's words and the cards it earned come from the engine's last
+outcome (:class:`engine.state.LastOutcome` ``text`` and ``cards``), so any one
+state, live or replayed, shows them in full.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from engine.decklist import DeckList
 from engine.state import ChallengeState, GameState, LastOutcome
 from engine.state import PartyMember as EnginePartyMember
 
-__all__ = ["ActionNotes", "TableView", "build_view", "view_of_session"]
+__all__ = ["TableView", "build_view", "view_of_session"]
 
 #: Why a character is not in the party ("A character is not in the party if ...").
 OUT_REASON = {
@@ -64,37 +64,6 @@ class CardText(Protocol):
     """What the view needs of a deck: a card's name and one-sentence definition by id."""
 
     def card(self, card_id: str) -> _Card: ...
-
-
-class ActionNotes:
-    """What the last action said and earned, remembered across a stream of states.
-
-    Feed it every state in order (:meth:`observe`). When the last outcome changes
-    and the action seen pending just before was the same character's, its words
-    and the cards it earned (matched, not declared: "If a player does declare it,
-    the bonus is not awarded") belong to that outcome. An automatic partial
-    failure earned no cards. Not thread-safe: one stream of states per instance.
-    """
-
-    def __init__(self) -> None:
-        self._pending: tuple[str, str, tuple[str, ...]] | None = None
-        self._last: LastOutcome | None = None
-        self._notes: tuple[str, tuple[str, ...]] = ("", ())
-
-    def observe(self, state: GameState) -> tuple[str, tuple[str, ...]]:
-        """``(description, card ids earned)`` for ``state.last`` (empty when unknown)."""
-        p = state.pending
-        if p is not None:
-            earned = tuple(c for c in p.ruling.cards if c not in p.ruling.declared)
-            self._pending = (p.character, p.text, earned)
-        last = state.last
-        if last != self._last:
-            self._last, self._notes = last, ("", ())
-            if last is not None and self._pending and self._pending[0] == last.character:
-                _, text, earned = self._pending
-                self._notes = (text, () if last.automatic else earned)
-            self._pending = None
-        return self._notes
 
 
 def _deck_for(deck_list: DeckList) -> CardText | None:
@@ -153,17 +122,14 @@ def _member(m: EnginePartyMember, players: dict[str, str]) -> PartyMember:
 
 
 def _last(
-    last: LastOutcome,
-    public: dict[str, ChallengeState],
-    deck: CardText | None,
-    notes: tuple[str, tuple[str, ...]],
+    last: LastOutcome, public: dict[str, ChallengeState], deck: CardText | None
 ) -> LastAction:
+    """The last outcome as players see it: a card earned twice (both copies) is named twice."""
     challenge = public.get(last.challenge)
-    description, cards = notes
     return LastAction(
         character=last.character,
-        description=description,
-        cards=tuple(_text(c, deck)[0] for c in cards),
+        description=last.text,
+        cards=tuple(_text(e.card, deck)[0] for e in last.cards for _ in range(e.count)),
         challenge=challenge.name if challenge else "",
         bonus=last.bonus,
         dice=tuple(d.value for d in last.dice),
@@ -174,13 +140,10 @@ def _last(
     )
 
 
-def build_view(
-    state: GameState, deck: CardText | None = None, notes: ActionNotes | None = None
-) -> TableView:
+def build_view(state: GameState, deck: CardText | None = None) -> TableView:
     """What the players may see of ``state``.
 
-    ``deck`` names the cards (default: the standard deck when the game uses it);
-    ``notes``, fed every state in order, adds the last action's words and cards.
+    ``deck`` names the cards (default: the standard deck when the game uses it).
 
     >>> from engine.decklist import DeckList
     >>> from engine.table import Character, Player, Room, Table
@@ -194,7 +157,6 @@ def build_view(
     """
     players = {p.id: p.name for p in state.table.players}
     deck = deck if deck is not None else _deck_for(state.deck_list)
-    said = notes.observe(state) if notes is not None else ("", ())
     room = state.room
     view: dict[str, Any] = {
         "table": state.table.name,
@@ -219,14 +181,10 @@ def build_view(
         if not room.deus_done and minutes >= state.rules.deus_minutes:
             view["deus_ex_machina"] = DeusClock(minutes_in_room=minutes, open=True)
         if state.last is not None:
-            view["last_action"] = _last(state.last, public, deck, said)
+            view["last_action"] = _last(state.last, public, deck)
     return TableView(**view)
 
 
 def view_of_session(session: Session, deck: CardText | None = None) -> TableView:
-    """The players' view of a session's latest state, with the last action's words and cards
-    (every state is fed through :class:`ActionNotes`): for a finished or replayed log."""
-    notes = ActionNotes()
-    for seq in range(1, len(session.events)):
-        notes.observe(session.state_before(seq))
-    return build_view(session.state, deck, notes)
+    """The players' view of a session's latest state (a finished or replayed log)."""
+    return build_view(session.state, deck)

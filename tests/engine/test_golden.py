@@ -11,7 +11,7 @@ from pathlib import Path
 from engine import Session, read_log, state_hash
 from tests.engine import golden
 
-GOLDEN_HASH = "1d300c7284d092acdd12a2617c9721d5ae22d107e1278a7640028f340e53823c"
+GOLDEN_HASH = "bf55873166b45317354a54d10ba01ee5c6941e3b8b63bad71a84e43ff530c6ab"
 
 
 def test_golden_log_replays_to_the_fixed_state_hash() -> None:

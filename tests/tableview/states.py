@@ -15,6 +15,7 @@ from engine.decklist import DeckList
 from engine.state import (
     ChallengeState,
     Die,
+    EarnedCard,
     GameState,
     LastOutcome,
     PartyMember,
@@ -137,8 +138,13 @@ def state(
     )
 
 
-def last_against(challenge: str, outcome: str = "partial_success") -> LastOutcome:
-    """Grignr rolled a 4 with +3 against ``challenge``."""
+def last_against(
+    challenge: str,
+    outcome: str = "partial_success",
+    text: str = "",
+    cards: tuple[EarnedCard, ...] = (),
+) -> LastOutcome:
+    """Grignr rolled a 4 with +3 against ``challenge``, saying ``text``, earning ``cards``."""
     return LastOutcome(
         character="Grignr",
         challenge=challenge,
@@ -146,6 +152,8 @@ def last_against(challenge: str, outcome: str = "partial_success") -> LastOutcom
         total=7,
         dice=(Die(value=4),),
         bonus=3,
+        text=text,
+        cards=cards,
     )
 
 

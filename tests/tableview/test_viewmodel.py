@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from companion.deck import standard_deck
 from companion.tableview import TableView, build_view, render_static
 from companion.tableview.page import render_fragment, render_page
-from companion.tableview.viewmodel import ActionNotes, view_of_session
+from companion.tableview.viewmodel import view_of_session
 from engine import Session
-from engine.state import ChallengeState, GameEnd, PartyMember, Ruling
+from engine.state import ChallengeState, EarnedCard, GameEnd, PartyMember
 from tests.tableview import states
 from tests.tableview.states import MARK
 
@@ -241,41 +241,50 @@ def test_the_view_model_holds_only_the_allowed_fields() -> None:
     }  # fmt: skip
 
 
-def test_notes_give_the_last_action_its_words_and_earned_cards() -> None:
-    """The words and cards come from the action pending just before the outcome; a declared
-    card earns nothing ("If a player does declare it, the bonus is not awarded")."""
-    notes = ActionNotes()
-    before = states.state()
-    assert before.pending is not None
-    pending = before.pending.model_copy(
-        update={
-            "character": "Grignr",
-            "text": "I bellow sonorously",
-            "ruling": Ruling(cards=("said-bookism", "malapropism"), declared=("malapropism",)),
-        }
+def test_the_last_action_shows_the_words_and_cards_the_engine_recorded() -> None:
+    """The words and earned cards come from the state's last outcome (the engine leaves out
+    declared cards: "If a player does declare it, the bonus is not awarded"); a card earned
+    for both copies is named twice."""
+    last = states.last_against(
+        "Ghoul pack",
+        text="I bellow sonorously",
+        cards=(EarnedCard(card="said-bookism"), EarnedCard(card="non-sequitur", count=2)),
     )
-    build_view(before.model_copy(update={"pending": pending}), notes=notes)
-    after = states.state(last=states.last_against("Ghoul pack")).model_copy(
-        update={"pending": None}
-    )
-    a = build_view(after, notes=notes).last_action
+    after = states.state(last=last).model_copy(update={"pending": None})
+    a = build_view(after).last_action
     assert a is not None
-    assert (a.description, a.cards) == ("I bellow sonorously", ("Said-bookism",))
-    # The same outcome seen again (cards dealt, say) keeps its notes.
-    again = build_view(after, notes=notes).last_action
-    assert again == a
-    assert "cards earned: Said-bookism" in render_fragment(build_view(after, notes=notes))
-
-
-def test_notes_never_pin_one_characters_words_on_another() -> None:
-    notes = ActionNotes()
-    build_view(states.state(), notes=notes)  # Olo's action is pending
-    after = states.state(last=states.last_against("Ghoul pack")).model_copy(
-        update={"pending": None}
+    assert (a.description, a.cards) == (
+        "I bellow sonorously",
+        ("Said-bookism", "Non sequitur", "Non sequitur"),
     )
-    a = build_view(after, notes=notes).last_action
+    html = render_fragment(build_view(after))
+    assert "cards earned: Said-bookism, Non sequitur, Non sequitur" in html
+    assert "“I bellow sonorously”" in html
+
+
+def test_a_pending_actions_words_never_show_as_the_last_actions() -> None:
+    """Olo's action is pending (words and matched cards); the last outcome is Grignr's, who
+    said nothing recorded: none of Olo's words or cards are pinned on it."""
+    a = build_view(states.state(last=states.last_against("Ghoul pack"))).last_action
     assert a is not None
     assert (a.character, a.description, a.cards) == ("Grignr", "", ())
+
+
+def test_two_identical_outcomes_by_one_character_keep_their_own_words() -> None:
+    """The same character, roll and outcome twice in a row (what a stream of states could
+    not tell apart): each state's last action is its own."""
+    session = states.real_session()
+    first = session.state.piles.pool[0]
+    states.play_action(session, "Grignr of Ecalpon", "I smite", 5)
+    one = view_of_session(session).last_action
+    states.play_action(session, "Grignr of Ecalpon", "I smite again", 5)
+    two = view_of_session(session).last_action
+    assert one is not None
+    assert two is not None
+    assert (one.outcome, one.dice) == (two.outcome, two.dice)
+    assert (one.description, one.cards) == ("I smite", (standard_deck().card(first).name,))
+    assert two.description == "I smite again"
+    assert len(two.cards) == 1
 
 
 def test_a_replayed_session_shows_its_last_action_in_full() -> None:
