@@ -72,6 +72,10 @@ def run_live(args: argparse.Namespace, config: Config) -> int:
     from companion.ui.app import build_app
     from companion.ui.wiring import attach_advisor, attach_speech, attach_table_view, attach_voice
 
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError(
+            "the live screen needs a terminal; for a script use --script FILE --headless"
+        )
     deck = deck_from(args.deck)
     ui = build_state(args, config, deck)
     app = build_app(ui)

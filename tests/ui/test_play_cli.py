@@ -45,3 +45,11 @@ def test_resume_of_a_missing_log_is_one_line(tmp_path: Path, capsys: object) -> 
     assert err.startswith("companion: ")
     assert "no such log" in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_the_live_screen_without_a_terminal_is_one_line(tmp_path: Path, capsys: object) -> None:
+    """Under pytest stdin is not a terminal: ``companion play`` says what to do instead."""
+    assert main(["play"]) == 2
+    err = capsys.readouterr().err  # type: ignore[attr-defined]
+    assert "needs a terminal" in err
+    assert "--headless" in err
