@@ -7,7 +7,13 @@ import asyncio
 import shutil
 from pathlib import Path
 
-from companion.cli.main import main
+import pytest
+
+from companion.cli.main import build_parser, main
+from companion.config import Config
+from companion.deck import standard_deck
+from companion.errors import DataFileError, UsageError
+from companion.ui.launch import build_state
 from companion.ui.session_port import SessionPort
 from engine.state import state_hash
 from tests.ui.harness import Live
@@ -39,12 +45,13 @@ def test_a_finished_five_room_game_resumes_on_the_live_screen(tmp_path: Path) ->
     assert log.read_bytes() == (SESSIONS / "full-game.jsonl").read_bytes()
 
 
-def test_resume_of_a_missing_log_is_one_line(tmp_path: Path, capsys: object) -> None:
-    assert main(["play", "--resume", str(tmp_path / "nope.jsonl")]) == 2
-    err = capsys.readouterr().err  # type: ignore[attr-defined]
-    assert err.startswith("companion: ")
-    assert "no such log" in err
-    assert len(err.strip().splitlines()) == 1
+def test_resume_of_a_missing_log_is_a_user_error(tmp_path: Path) -> None:
+    args = build_parser().parse_args(["play", "--resume", str(tmp_path / "nope.jsonl")])
+    with pytest.raises(DataFileError, match="no such log"):
+        build_state(args, Config(), standard_deck())
+    args = build_parser().parse_args(["play", "--resume", "x.jsonl", "--seed", "3"])
+    with pytest.raises(UsageError, match="drop --table, --seed and --log"):
+        build_state(args, Config(), standard_deck())
 
 
 def test_the_live_screen_without_a_terminal_is_one_line(tmp_path: Path, capsys: object) -> None:
