@@ -471,3 +471,32 @@ def test_keys_remapped_in_the_config(tmp_path: Path) -> None:
             await scenario(live)
 
     asyncio.run(run())
+
+
+def test_claim_the_eye_and_leave_by_the_way_in(tmp_path: Path) -> None:
+    """Rules: "in the final room, overcoming this maximum-rated challenge should be necessary
+    for claiming the Eye"; "After acquiring the Eye, they leave the dungeon the way they
+    came"."""
+
+    async def scenario(live: Live) -> None:
+        for n in range(1, 7):
+            live.port.apply(f"room enter {n}")
+        rating = live.port.state.room.max_rating
+        live.port.apply(f'challenge add "The warden" {rating}')
+        screen = await live.keys("E", "y")
+        assert "The warden (rating 13) still stands" in screen
+        await live.keys("p")
+        await live.keys(ENTER)
+        screen = await live.keys("E")
+        assert "Claim the Eye?" in screen
+        screen = await live.keys("y")
+        assert "claims the Eye of Argon" in screen
+        screen = await live.keys("N")
+        assert "Leave this room toward the exit?" in screen
+        screen = await live.keys("y")
+        assert "Room 5 of 6 (way out)" in screen
+
+    live = play(tmp_path, scenario)
+    types = live.log_types()
+    assert "eye_claimed" in types
+    assert types.count("room_entered") == 7
