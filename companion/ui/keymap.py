@@ -49,7 +49,7 @@ _DIGITS = "1 2 3 4 5 6 7 8 9 0 - ="
 ANYWHERE: tuple[KeyAction, ...] = (
     _k("command-line", ": /", "open the command line (every command, with Tab completion)"),
     _k("help", "?", "this help: the keys of the current screen"),
-    _k("next-panel", "tab", "select the next panel"),
+    _k("next-panel", "tab", "select the next panel (shown in full on a short screen)"),
     _k("quit", "q", "quit (asks first; the log is already saved)"),
 )
 

@@ -110,10 +110,14 @@ class LiveLayout:
                 _panel(
                     ui,
                     "challenges",
-                    lambda: challenges(gs(), target(), self.compact()),
-                    height=lambda: _fit(_lines(challenges(gs(), target(), self.compact()))),
+                    lambda: challenges(gs(), target(), self.compact("challenges")),
+                    height=lambda: _fit(
+                        _lines(challenges(gs(), target(), self.compact("challenges")))
+                    ),
                 ),
-                _panel(ui, "party", lambda: party(gs(), acting_character(gs()), self.compact())),
+                _panel(
+                    ui, "party", lambda: party(gs(), acting_character(gs()), self.compact("party"))
+                ),
             ]
         )
         right = HSplit(
@@ -216,21 +220,22 @@ class LiveLayout:
     def _body_lines(self, compact: bool | None = None) -> int:
         """Rows the panels above the action want: the taller of the two columns."""
         gs = self.ui.port.state
-        compact = self.compact() if compact is None else compact
         target = gs.pending.ruling.target if gs.pending else None
-        left = _lines(challenges(gs, target, compact)) + _lines(
-            party(gs, acting_character(gs), compact)
-        )
+        short = self.compact("challenges") if compact is None else compact
+        left = _lines(challenges(gs, target, short))
+        short = self.compact("party") if compact is None else compact
+        left += _lines(party(gs, acting_character(gs), short))
         right = _lines(pool(gs, self.ui.card_names)) + 1
         return max(left, right)
 
     def _action_rows(self) -> int:
         return self._sizes[0]
 
-    def compact(self) -> bool:
+    def compact(self, panel: str = "") -> bool:
         """Whether the terminal is too short for the full panels (80x24 in a late room):
-        then the party and the challenges take one line each. Measured once per frame."""
-        return self._sizes[1]
+        then the party and the challenges take one line each, except the ``panel`` that
+        ``Tab`` selected. Measured once per frame."""
+        return self._sizes[1] and panel != self.ui.focused_panel
 
     def measure(self) -> None:
         """Before each frame: the action panel's rows and whether to go compact."""

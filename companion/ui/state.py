@@ -35,7 +35,7 @@ Mode = Literal["table", "text", "ruling", "discard", "roll", "command", "help", 
 TextPurpose = Literal["act", "gm-action"]
 
 #: Panels ``Tab`` cycles through, in screen order.
-PANELS: tuple[str, ...] = ("challenges", "pool", "party", "action", "turn")
+PANELS: tuple[str, ...] = ("action", "challenges", "pool", "party", "turn")
 
 #: How many recent happenings the log strip keeps.
 RECENT_LINES = 50

@@ -442,6 +442,9 @@ def test_the_final_room_fits_80x24(tmp_path: Path) -> None:
         assert f"-✓{names[10]}" in screen
         assert "Enter accepts the ruling" in screen
         assert "The bridge 9 ✓0/5" in screen
+        assert "Ulfgar Skullcleaver" not in screen
+        screen = await live.keys("\t", "\t", "\t")
+        assert "Ulfgar Skullcleaver (Finn)" in screen
 
     live = play(tmp_path, scenario)
     assert [e.get("command") for e in log_events(live.log)][-1].startswith("card add ")
