@@ -5,9 +5,11 @@
     report = load_report("session.jsonl")      # replayed through engine.Session
     render(report, "md" | "html" | "json")     # text of one export format
     json_schema()                              # what the JSON export validates against
+    session, warnings = load_session("session.jsonl")
+    render_table_page(session, deck=None, theme="dark")  # the players' page, final state
 
 Modules: ``model`` (the report's shape), ``loading`` (log -> report),
-``normalize`` (events -> room sections),
+``normalize`` (events -> room sections), ``tablepage`` (the players' page),
 ``stats``, ``markdown``, ``html`` (page shell, escaping, CSS: shared with the
 players' view), ``html_report``, ``svg`` (charts), ``jsonexport``, ``text``
 (phrases shared by every renderer and the review browser).
@@ -19,10 +21,11 @@ from typing import Literal
 
 from companion.export.html_report import render_html
 from companion.export.jsonexport import json_schema, render_json
-from companion.export.loading import build_report, deck_names, load_report
+from companion.export.loading import build_report, deck_names, load_report, load_session
 from companion.export.markdown import render_markdown
 from companion.export.model import EXPORT_SCHEMA, SessionReport
 from companion.export.stats import compute_stats
+from companion.export.tablepage import render_table_page
 
 Format = Literal["md", "html", "json"]
 
@@ -49,8 +52,10 @@ __all__ = [
     "deck_names",
     "json_schema",
     "load_report",
+    "load_session",
     "render",
     "render_html",
     "render_json",
     "render_markdown",
+    "render_table_page",
 ]

@@ -4,11 +4,13 @@
 corrupt one is a one-line :class:`~companion.errors.DataFileError`), names the
 cards from the shipped deck the header names (or ``--deck FILE``), normalizes
 the events (:mod:`companion.export.normalize`) and computes the statistics.
+:func:`load_session` replays the same log to its last state (for the players' page).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import engine
 from companion.errors import DataFileError
@@ -16,6 +18,9 @@ from companion.export.model import CharacterInfo, Header, PlayerInfo, SessionRep
 from companion.export.normalize import normalize
 from companion.export.stats import compute_stats
 from engine import events as ev
+
+if TYPE_CHECKING:
+    from companion.deck import Deck
 
 #: How the game ended, as the report says it.
 _ENDED = {
@@ -25,8 +30,8 @@ _ENDED = {
 }
 
 
-def card_names(deck_id: str) -> dict[str, str]:
-    """Card id -> name from the shipped deck of that id ({} when it is not shipped)."""
+def shipped_deck(deck_id: str) -> Deck | None:
+    """The shipped deck of that id (``None`` when it is not shipped)."""
     from companion.deck import load_deck
     from companion.resources import data_dir
 
@@ -36,8 +41,14 @@ def card_names(deck_id: str) -> dict[str, str]:
         except Exception:  # a broken deck file must not stop an export
             continue
         if deck.id == deck_id:
-            return {c.id: c.name for c in deck.cards}
-    return {}
+            return deck
+    return None
+
+
+def card_names(deck_id: str) -> dict[str, str]:
+    """Card id -> name from the shipped deck of that id ({} when it is not shipped)."""
+    deck = shipped_deck(deck_id)
+    return {} if deck is None else {c.id: c.name for c in deck.cards}
 
 
 def build_report(
@@ -91,13 +102,29 @@ def load_report(path: str | Path, names: dict[str, str] | None = None) -> Sessio
     :class:`~companion.errors.DataFileError` (with the line number); a torn last line is
     only a warning, kept in ``report.warnings``."""
     path = Path(path)
-    if not path.is_file():
-        raise DataFileError(str(path), "no such session log (give the .jsonl from `play --log`)")
     try:
-        header, events, warnings = engine.read_log(path)
+        header, events, warnings = _read(path)
         return build_report(header, events, warnings, names)
     except engine.LogCorrupt as exc:
         raise DataFileError(exc.path, exc.why, line=exc.line) from exc
+
+
+def load_session(path: str | Path) -> tuple[engine.Session, tuple[str, ...]]:
+    """Read a session log and replay it: the session at its last event, and the warnings
+    (a torn last line). A missing or corrupt log raises
+    :class:`~companion.errors.DataFileError` (with the line number)."""
+    path = Path(path)
+    try:
+        header, events, warnings = _read(path)
+        return engine.Session.replay(header, events), tuple(warnings)
+    except engine.LogCorrupt as exc:
+        raise DataFileError(exc.path, exc.why, line=exc.line) from exc
+
+
+def _read(path: Path) -> tuple[engine.LogHeader, list[ev.Event], list[str]]:
+    if not path.is_file():
+        raise DataFileError(str(path), "no such session log (give the .jsonl from `play --log`)")
+    return engine.read_log(path)
 
 
 def deck_names(path: str | Path) -> dict[str, str]:

@@ -2,7 +2,8 @@
 
 ``companion play --table-view [--bind HOST:PORT]`` starts a :class:`TableViewServer`
 and publishes every new game state to it; :func:`render_static` gives the same
-page, frozen, for a finished log. Only what players may see ever reaches it
+page, frozen, for a finished log (``companion export LOG --format table``).
+Only what players may see ever reaches it
 (:mod:`companion.tableview.viewmodel`).
 """
 

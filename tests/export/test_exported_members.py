@@ -19,10 +19,12 @@ def test_export_package_names() -> None:
         "deck_names",
         "json_schema",
         "load_report",
+        "load_session",
         "render",
         "render_html",
         "render_json",
         "render_markdown",
+        "render_table_page",
     }
     for name in companion.export.__all__:
         assert hasattr(companion.export, name), name
