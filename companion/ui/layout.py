@@ -2,19 +2,24 @@
 
 ::
 
-    Room 2 of 5 · GM Ann · The Drowned Chapel · 04:12 in room · deus in 25:48
-    Challenges          max rating 7 │ Pool  6/6 · deck 40 · discard 2
-    ▸ Ghoul pack 7 deadly ✓1/5 ...    │  1 Said-bookism ×2
-    Party                            │  2 ...
-    ▶ Grignr (Ann)                   │ Turn 3 · rest due in 3 turn(s)
+    Room 2 of 5 · GM Ann · The Drowned Chapel             04:12 · deus in 25:48
+    Challenges  max rating 7          │Pool  6/6 · deck 40 · discard 2
+    ▸ Ghoul pack 7 deadly             │ 1 Said-bookism ×2
+       ✓1/5 by 1/3 (Olo)              │ 2 ...
+    Party                             │Turn 3 · 1-in-6 · rest in 2
+    ▶ Grignr (Ann)                    │
+    ──────────────────────────────────────────────────────────────
     Action  Grignr
     “I swing Mother ...”  (matched words in each card's colour)
-    Cards / [b] [e] [c] [x] / [t] target [o] / Net bonus / what to press next
+    Cards / [b] [e] [c] / [x] [o] / [t] target / Net bonus / what to press next
     <message line: outcome in words, errors in red, yes/no questions>
     <status: MODE │ GM action │ advisor │ mic │ latency │ ? keys>
-    <input: the description or the command line>
+    <input: the description or the command line; else a hint of the main keys>
 
-The ``?`` help replaces the panels while shown. Panels are pure functions
+Heights follow the content; when the terminal is too short for everything (80x24 in the
+final room: 11 pool cards and a ruling on screen) the party and the challenges take one line
+each (``Tab`` selects a panel to show it in full) and the rule line goes. The ``?`` help and
+the ``H`` secret notes replace the panels while shown. Panels are pure functions
 (:mod:`companion.ui.panels`) of the game state read at each render.
 """
 
