@@ -31,12 +31,29 @@ def base_mode(gs: GameState) -> Mode:
     return "ruling" if p.stage == "ruling" else "roll"
 
 
+#: Modes drawn over the game: a command (from voice, or a late LLM answer) changes the mode
+#: underneath them, never them.
+OVERLAYS = ("command", "help", "ask", "secrets")
+
+
 def sync_mode(ui: UiState) -> None:
-    """Follow the game: after a command the screen shows what comes next."""
+    """Follow the game: after a command the screen shows what comes next. A line being
+    typed and the overlays stay; the mode they return to follows instead."""
     gs = ui.port.state
-    ui.mode = base_mode(gs)
+    base = base_mode(gs)
+    if ui.mode in OVERLAYS:
+        if ui.mode_before != "text":
+            ui.mode_before = base
+    elif ui.mode != "text":
+        ui.mode = base
     if gs.pending is None:
         ui.clear_suggestion()
+
+
+def leave_typing(ui: UiState) -> None:
+    """Stop typing (the line is dropped): back to the mode the game is in."""
+    ui.input_buffer.reset()
+    ui.mode = base_mode(ui.port.state)
 
 
 def run(ui: UiState, command: str, *, quiet: bool = False) -> bool:
@@ -85,19 +102,17 @@ def start_typing(ui: UiState, purpose: TextPurpose = "act") -> None:
     ui.mode = "text"
 
 
-def submit_text(ui: UiState, text: str | None = None, source: str = "text") -> None:
+def submit_text(ui: UiState) -> None:
     """Enter in text mode: the typed line becomes ``act`` (or ``gm-action``), then the
     advisor suggests. An empty line just leaves text mode."""
-    text = (ui.input_buffer.text if text is None else text).strip()
-    ui.input_buffer.reset()
+    text = ui.input_buffer.text.strip()
+    leave_typing(ui)
     gs = ui.port.state
     if not text:
-        sync_mode(ui)
         return
     who = acting(gs)
     if who is None:
         ui.say("Nobody in the party can act.", error=True)
-        sync_mode(ui)
         return
     if ui.text_purpose == "gm-action":
         if run(ui, f"gm-action {quote(who)} {quote(text)}"):
@@ -105,8 +120,7 @@ def submit_text(ui: UiState, text: str | None = None, source: str = "text") -> N
             ui.text_purpose = "act"
             ui.mode = "text"
         return
-    opts = "" if source == "text" else f" --source {source}"
-    if run(ui, f"act {quote(who)} {quote(text)}{opts}", quiet=True):
+    if run(ui, f"act {quote(who)} {quote(text)}", quiet=True):
         ui.say("")
         ui.suggest()
 

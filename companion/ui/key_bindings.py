@@ -107,8 +107,7 @@ def load_text_bindings(ui: UiState) -> KeyBindings:
 
     def leave_text(event: KeyPressEvent) -> None:
         """Stop typing; back to the ruling (or the table)."""
-        ui.input_buffer.reset()
-        flow.sync_mode(ui)
+        flow.leave_typing(ui)
 
     handlers: dict[str, Handler] = {"submit": submit, "leave-text": leave_text}
     return bind(ui, KEYMAP["text"], handlers, filters.in_mode(ui, "text"))

@@ -144,3 +144,29 @@ def test_recognition_follows_the_party_and_the_pool_in_screen_order(tmp_path: Pa
 async def _run(tmp_path: Path, scenario: object) -> None:
     async with Live(tmp_path) as live:
         await scenario(live)  # type: ignore[operator]
+
+
+def test_a_spoken_command_never_takes_the_keyboard_from_a_typist(tmp_path: Path) -> None:
+    """The GM is typing more words when a control phrase is heard: it applies underneath,
+    and the next keys still type."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        await live.keys(ENTER)
+        await live.type("I glare")
+        await live.keys(ENTER, "\x1b")
+        assert live.ui.mode == "text"
+        on = heard("companion, overwhelming on", control="overwhelming on")
+        from_the_voice_thread(live, on)
+        await live.until(lambda: live.port.state.pending.ruling.overwhelming)
+        screen = await live.type("ube")
+        assert live.ui.mode == "text"
+        assert "adds> ube" in screen
+        screen = await live.keys(ENTER)
+        assert "“I glare ube”" in screen
+        assert "✓overwhelming possible" in screen
+
+    live = play(tmp_path, scenario)
+    commands = [e.get("command") for e in log_events(live.log) if e.get("command")]
+    assert "undo" not in commands
+    assert "bonus background on" not in commands
