@@ -36,7 +36,8 @@ def handle_heard(ui: UiState, heard: Any) -> None:
         ui.refocus()
         return
     gs = ui.port.state
-    if gs.room is None or ui.mode not in ("table", "ruling", "text"):
+    typing_gm_action = ui.mode == "text" and ui.text_purpose == "gm-action"
+    if gs.room is None or ui.mode not in ("table", "ruling", "text") or typing_gm_action:
         ui.say(f"Heard “{heard.text}” (not now: finish what is on screen).", error=True)
         return
     pending = gs.pending
@@ -46,7 +47,6 @@ def handle_heard(ui: UiState, heard: Any) -> None:
     times = f" --speech-end {heard.speech_end_at:.3f} --transcript-at {heard.transcript_at:.3f}"
     audio = f" --audio {quote(heard.audio)}" if heard.audio else ""
     command = f"act {quote(heard.character)} {quote(heard.action)} --source voice{times}{audio}"
-    ui.text_purpose = "act"
     if flow.run(ui, command, quiet=True):
         ui.suggest()
     ui.refocus()
