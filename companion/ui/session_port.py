@@ -74,11 +74,15 @@ class SessionPort:
         clock: Callable[[], float] = time.time,
         app_version: str = "",
     ) -> SessionPort:
-        """Start a new session on ``table`` and write the log's first lines."""
+        """Start a new session on ``table`` and write the log's first lines (never over an
+        existing log)."""
         session = Session.start(table, deck, seed, at=clock(), app_version=app_version)
         try:
             log_path.parent.mkdir(parents=True, exist_ok=True)
-            log = log_path.open("w", encoding="utf-8")
+            log = log_path.open("x", encoding="utf-8")
+        except FileExistsError:
+            why = "a session log is already there: --resume it, or give another --log"
+            raise DataFileError(str(log_path), why) from None
         except OSError as exc:
             raise DataFileError(str(log_path), f"cannot write the log: {exc.strerror}") from None
         write_header(log, session.header())

@@ -75,3 +75,13 @@ def test_a_corrupt_log_names_its_line(tmp_path: Path) -> None:
     port.log_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(DataFileError, match=r"s\.jsonl:3"):
         SessionPort.resume(port.log_path)
+
+
+def test_a_new_session_never_overwrites_a_log(tmp_path: Path) -> None:
+    port = new_port(tmp_path)
+    port.apply("room enter 1")
+    port.close()
+    before = port.log_path.read_bytes()
+    with pytest.raises(DataFileError, match="--resume it"):
+        new_port(tmp_path)
+    assert port.log_path.read_bytes() == before
