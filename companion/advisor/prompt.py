@@ -18,6 +18,7 @@ from companion.advisor.models import SuggestContext, Suggestion
 from companion.deck import Deck
 from companion.errors import DataFileError
 from companion.resources import data_dir
+from engine.table import BLOCKS
 
 PROMPT_FILE = "advisor.md"
 
@@ -52,18 +53,7 @@ class Prompt:
         ch = context.character
         data = {
             "transcript": context.transcript,
-            "character": {
-                b: getattr(ch, b)
-                for b in (
-                    "name",
-                    "background",
-                    "appearance",
-                    "approach",
-                    "clothing",
-                    "weapons",
-                    "equipment",
-                )
-            },
+            "character": {b: ch.block(b) for b in BLOCKS},
             "pool": [{"card": k, "copies": v} for k, v in pool.items()],
             "challenges": [{"name": c.name, "rating": c.rating} for c in context.challenges],
             "room": context.room,
