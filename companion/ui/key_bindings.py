@@ -80,7 +80,15 @@ def load_anywhere_bindings(ui: UiState) -> KeyBindings:
         """Ask, then quit."""
         flow.request_quit(ui)
 
+    def push_to_talk(event: KeyPressEvent) -> None:
+        """Start or stop recording (push-to-talk mode)."""
+        if ui.mic_status == "off":
+            ui.say("Voice is off: start with `companion play --voice`.", error=True)
+            return
+        ui.push_to_talk()
+
     handlers: dict[str, Handler] = {
+        "push-to-talk": push_to_talk,
         "command-line": command_line,
         "help": show_help,
         "next-panel": next_panel,

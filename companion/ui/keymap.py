@@ -51,6 +51,7 @@ ANYWHERE: tuple[KeyAction, ...] = (
     _k("help", "?", "this help: the keys of the current screen"),
     _k("next-panel", "tab", "select the next panel (shown in full on a short screen)"),
     _k("quit", "q", "quit (asks first; the log is already saved)"),
+    _k("push-to-talk", "m", "push-to-talk: start / stop recording (voice on, [stt] mode)"),
 )
 
 KEYMAP: dict[str, tuple[KeyAction, ...]] = {

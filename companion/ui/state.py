@@ -102,6 +102,8 @@ class UiState:
     edited: bool = False
     #: starts the advisor on the pending action (set by the app; a no-op without one)
     suggest: Callable[[], None] = lambda: None
+    #: toggles push-to-talk recording (set by the voice link)
+    push_to_talk: Callable[[], None] = lambda: None
     #: runs a function on the UI thread (set by the app: worker threads post results here)
     post: Callable[[Callable[[], None]], None] = lambda fn: fn()
     #: moves the keyboard focus to the current mode's input (set by the app)

@@ -65,6 +65,8 @@ class VoiceLink:
         self.ui = ui
         self.pipeline = pipeline
         pipeline.on_heard = lambda heard: ui.post(lambda: handle_heard(ui, heard))
+        ui.push_to_talk = self.toggle_recording
+        self.recording = False
         ui.port.observers.append(self.follow)
         self.follow(ui.port.state, [])
 
@@ -81,6 +83,15 @@ class VoiceLink:
         self.pipeline.set_context(party=party, cards=cards, names=npcs)
         if state.active:
             self.pipeline.set_active(state.active)
+
+    def toggle_recording(self) -> None:
+        """``m``: start or stop an utterance (``[stt] mode = "push-to-talk"`` only)."""
+        if self.pipeline.config.mode != "push-to-talk":
+            self.ui.say('The microphone cuts by silence; [stt] mode = "push-to-talk" uses m.')
+            return
+        self.pipeline.push_to_talk()
+        self.recording = not self.recording
+        self.ui.mic_status = "RECORDING (m stops)" if self.recording else "listening"
 
     def when_ready(self, status: str) -> None:
         """Show ``status`` once the speech model has loaded (or the load error), without

@@ -170,3 +170,25 @@ def test_a_spoken_command_never_takes_the_keyboard_from_a_typist(tmp_path: Path)
     commands = [e.get("command") for e in log_events(live.log) if e.get("command")]
     assert "undo" not in commands
     assert "bonus background on" not in commands
+
+
+def test_push_to_talk_key(tmp_path: Path) -> None:
+    class Config:
+        mode = "push-to-talk"
+
+    async def scenario(live: Live) -> None:
+        screen = await live.keys("m")
+        assert "Voice is off" in screen
+        pipeline = _Pipeline()
+        pipeline.config = Config()  # type: ignore[attr-defined]
+        toggles: list[int] = []
+        pipeline.push_to_talk = lambda: toggles.append(1)  # type: ignore[attr-defined]
+        VoiceLink(live.ui, pipeline)
+        live.ui.mic_status = "listening"
+        screen = await live.keys("m")
+        assert "mic RECORDING (m stops)" in screen
+        screen = await live.keys("m")
+        assert "mic listening" in screen
+        assert toggles == [1, 1]
+
+    asyncio.run(_run(tmp_path, scenario))
