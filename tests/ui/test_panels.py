@@ -107,6 +107,26 @@ def test_pool_positions_keys_and_copies(port: SessionPort) -> None:
     assert [key_of(i) for i in range(10)] == [*"1234567890"]
 
 
+def test_copies_are_named_only_when_both_are_in_the_pool(port: SessionPort) -> None:
+    """ "If both copies are in the pool, an action can count both of them": the GM must see
+    when that is so, and a lone copy of a two-copy card must not read as two cards."""
+    names = {c.id: c.name for c in standard_deck().cards}
+    lone = port.state.model_copy(
+        update={"piles": port.state.piles.model_copy(update={"pool": ("malapropism", "cliche")})}
+    )
+    assert "copies" not in text(pool(lone, names))
+    assert "×" not in text(pool(lone, names))
+    both = port.state.model_copy(
+        update={
+            "piles": port.state.piles.model_copy(
+                update={"pool": ("malapropism", "cliche", "malapropism")}
+            )
+        }
+    )
+    lines = text(pool(both, names)).splitlines()[1:]
+    assert [line.endswith("(both copies)") for line in lines] == [True, False, True]
+
+
 def test_a_card_chosen_twice_marks_both_copies() -> None:
     assert positions_selected(("a", "b", "a"), ("a", "a")) == {0, 2}
     assert positions_selected(("a", "b"), ("c",)) == set()

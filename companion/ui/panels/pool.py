@@ -55,7 +55,12 @@ def card_style(gs: GameState, card: str) -> str:
 
 
 def pool(gs: GameState, names: dict[str, str]) -> Fragments:
-    """The pool, one card per line: ``[1] Said-bookism ×2``; matched cards highlighted."""
+    """The pool, one card per line: ``[1] Said-bookism``; matched cards highlighted.
+
+    A card whose two copies are both in the pool says so on both lines ("If both copies
+    are in the pool, an action can count both of them"); a lone copy says nothing, so a
+    line never reads as two cards.
+    """
     piles = gs.piles
     room = gs.room
     size = room.pool_size if room else 0
@@ -74,8 +79,7 @@ def pool(gs: GameState, names: dict[str, str]) -> Fragments:
     extra = ruling.extra_discard if ruling else None
     extra_pos = piles.pool.index(extra) if extra in piles.pool else -1
     for i, card in enumerate(piles.pool):
-        both = piles.pool.count(card) == 2
-        copies = " (both copies)" if both else (" ×2" if gs.deck_list.copies(card) == 2 else "")
+        copies = " (both copies)" if piles.pool.count(card) == 2 else ""
         name = names.get(card, card)
         if i in chosen:
             style, mark = card_style(gs, card) + " class:card.chosen", "✓"
