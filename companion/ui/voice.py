@@ -2,10 +2,19 @@
 become actions and control commands, on the UI thread.
 
 The pipeline runs on its own threads (audio, transcription); each ``Heard`` is posted to the
-UI loop (``ui.post``), so the screen never waits for speech. A control phrase ("companion,
-roll") runs its command; one heard with low confidence is asked as yes/no first. Anything else
-is the speaking character's action description (``act ... --source voice`` with the speech
-end and transcript times, so latency comes out of the log).
+UI loop (``ui.post``), so the screen never waits for speech. What is heard, in order:
+
+- a yes/no answers the question on screen: "companion, yes" (or confirm/cancel) any
+  question; a bare "yes"/"no" only a question voice asked (a player's "yeah" in table
+  talk must not quit the program or drop rocks), and is noted and dropped when none is;
+- a control phrase ("companion, roll") runs its command; one heard with low confidence is
+  never run: it is asked as yes/no first ("Never execute a low-confidence control phrase:
+  ask for a spoken or keyed yes/no", issue 5);
+- a wake-word phrase that matched no control phrase says so, and is never an action;
+- anything else is the speaking character's action description (``act ... --source voice``
+  with the speech end and transcript times, so latency comes out of the log).
+
+While ``[stt] keep_audio`` is on, the mic status says so (:data:`KEEPING_AUDIO`).
 """
 
 from __future__ import annotations
@@ -16,21 +25,63 @@ from typing import Any
 
 from companion.ui import flow
 from companion.ui.completion import quote
-from companion.ui.state import UiState
+from companion.ui.state import Question, UiState
+
+#: Appended to the mic status while utterances are kept as audio beside the log.
+KEEPING_AUDIO = " · KEEPING AUDIO"
 
 
-def handle_heard(ui: UiState, heard: Any) -> None:
-    """Act on one utterance (a ``Heard``), on the UI thread."""
-    ui.mic_status = f"heard ({heard.confidence:.2f})"
+class VoiceQuestion(Question):
+    """A question voice asked (an unsure control phrase): a bare "yes"/"no" answers it."""
+
+
+def mic_label(status: str, keeping_audio: bool) -> str:
+    """The mic status, marked while audio is kept.
+
+    >>> mic_label("listening", True)
+    'listening · KEEPING AUDIO'
+    """
+    return status + KEEPING_AUDIO if keeping_audio else status
+
+
+def spoken_answer(heard: Any) -> str | None:
+    """ "yes"/"no" when ``heard`` is an answer: a bare one, or a sure "companion,
+    confirm/cancel" (an unsure one is no answer: it would run on a guess)."""
+    if heard.answer is not None:
+        return str(heard.answer)
+    if heard.control in ("confirm", "cancel") and not heard.needs_confirmation:
+        return "yes" if heard.control == "confirm" else "no"
+    return None
+
+
+def handle_heard(ui: UiState, heard: Any, keeping_audio: bool = False) -> None:
+    """Act on one utterance (a ``Heard``), on the UI thread (see the module docstring)."""
+    ui.mic_status = mic_label(f"heard ({heard.confidence:.2f})", keeping_audio)
     ui.latency_from = time.perf_counter() - max(0.0, time.time() - heard.speech_end_at)
-    if heard.control and ui.mode == "ask" and heard.control in ("confirm", "cancel"):
-        flow.answer(ui, heard.control == "confirm")
+    answer = spoken_answer(heard)
+    if answer is not None and _answers_question(ui, heard):
+        flow.answer(ui, answer == "yes")
         ui.refocus()
+        return
+    if heard.answer is not None:
+        open_question = ui.mode == "ask"
+        why = "answer with y/n or “companion, yes”" if open_question else "no question is open"
+        ui.say(f"Heard “{heard.text}” ({why}).")
+        return
+    if heard.addressed and heard.control is None:
+        ui.say(
+            f"Heard “{heard.text}”: not a control phrase I know; say it again or use the keys.",
+            error=True,
+        )
         return
     if heard.control:
         command = heard.control
         if heard.needs_confirmation:
-            flow.ask(ui, f"Heard “{heard.text}”: run `{command}`?", lambda: _control(ui, command))
+            ui.question = VoiceQuestion(
+                f"Heard “{heard.text}”: run `{command}`? Say or press",
+                lambda: _control(ui, command),
+            )
+            ui.enter("ask")
         else:
             _control(ui, command)
         ui.refocus()
@@ -52,6 +103,13 @@ def handle_heard(ui: UiState, heard: Any) -> None:
     ui.refocus()
 
 
+def _answers_question(ui: UiState, heard: Any) -> bool:
+    """A question is open that this utterance may answer: a bare yes/no only voice's own."""
+    if ui.mode != "ask":
+        return False
+    return heard.control is not None or isinstance(ui.question, VoiceQuestion)
+
+
 def _control(ui: UiState, command: str) -> None:
     if command.split(maxsplit=1)[0] in ("confirm", "roll") and ui.mode == "discard":
         ui.mode = "ruling"
@@ -64,7 +122,13 @@ class VoiceLink:
     def __init__(self, ui: UiState, pipeline: Any) -> None:
         self.ui = ui
         self.pipeline = pipeline
-        pipeline.on_heard = lambda heard: ui.post(lambda: handle_heard(ui, heard))
+        config = getattr(pipeline, "config", None)
+        #: ``[stt] keep_audio`` with a log to keep the clips beside: shown in the mic status
+        self.keeping_audio = bool(
+            getattr(config, "keep_audio", False) and getattr(pipeline, "log_path", None)
+        )
+        keeping = self.keeping_audio
+        pipeline.on_heard = lambda heard: ui.post(lambda: handle_heard(ui, heard, keeping))
         ui.push_to_talk = self.toggle_recording
         self.recording = False
         ui.port.observers.append(self.follow)
@@ -91,7 +155,8 @@ class VoiceLink:
             return
         self.pipeline.push_to_talk()
         self.recording = not self.recording
-        self.ui.mic_status = "RECORDING (m stops)" if self.recording else "listening"
+        status = "RECORDING (m stops)" if self.recording else "listening"
+        self.ui.mic_status = mic_label(status, self.keeping_audio)
 
     def when_ready(self, status: str) -> None:
         """Show ``status`` once the speech model has loaded (or the load error), without
@@ -110,7 +175,7 @@ class VoiceLink:
         threading.Thread(target=wait, name="stt-ready", daemon=True).start()
 
     def _set(self, status: str, error: str) -> None:
-        self.ui.mic_status = status
+        self.ui.mic_status = mic_label(status, self.keeping_audio and status != "off")
         if error:
             self.ui.say(error, error=True)
 

@@ -192,3 +192,99 @@ def test_push_to_talk_key(tmp_path: Path) -> None:
         assert toggles == [1, 1]
 
     asyncio.run(_run(tmp_path, scenario))
+
+
+def test_a_wake_word_phrase_not_understood_is_never_an_action(tmp_path: Path) -> None:
+    """Issue 5: "utterances that begin with the wake word ... are GM control phrases";
+    one that matches no phrase is said to be not understood, and nobody acts."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        garbled = heard("Companion, flibber the gazebo", addressed=True, control=None)
+        from_the_voice_thread(live, garbled)
+        screen = await live.until(lambda: "not a control phrase" in live.ui.message)
+        assert "“Companion, flibber the gazebo”: not a control phrase" in screen
+        assert live.ui.mode == "table"
+        assert live.port.state.pending is None
+
+    live = play(tmp_path, scenario)
+    assert "utterance" not in live.log_types()
+
+
+def test_a_bare_yes_answers_the_question_voice_asked(tmp_path: Path) -> None:
+    """Issue 5: "Never execute a low-confidence control phrase: ask for a spoken or keyed
+    yes/no." The spoken answer needs no wake word."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        unsure = heard("companion, undo that", control="undo", needs_confirmation=True)
+        from_the_voice_thread(live, unsure)
+        screen = await live.until(lambda: live.ui.mode == "ask")
+        assert "run `undo`? Say or press (y/n)" in screen
+        assert live.port.state.room.challenges
+        from_the_voice_thread(live, heard("No.", answer="no"))
+        await live.until(lambda: live.ui.mode == "table")
+        assert live.port.state.room.challenges
+        from_the_voice_thread(live, unsure)
+        await live.until(lambda: live.ui.mode == "ask")
+        from_the_voice_thread(live, heard("Yes.", answer="yes"))
+        await live.until(lambda: not live.port.state.room.challenges)
+        assert live.ui.mode == "table"
+
+    live = play(tmp_path, scenario)
+    assert live.log_types().count("undone") == 1
+    assert "utterance" not in live.log_types()
+
+
+def test_a_bare_yes_with_no_question_open_is_noted_and_dropped(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        from_the_voice_thread(live, heard("Yeah.", answer="yes"))
+        screen = await live.until(lambda: "no question is open" in live.ui.message)
+        assert "Heard “Yeah.” (no question is open)" in screen
+        assert live.ui.mode == "table"
+        assert live.port.state.pending is None
+
+    live = play(tmp_path, scenario)
+    assert "utterance" not in live.log_types()
+
+
+def test_table_talk_never_answers_the_gms_own_question(tmp_path: Path) -> None:
+    """A player's "yeah" must not quit the program: a bare answer is for voice's own
+    question; the GM says "companion, yes" (or presses y) for the others."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        await live.keys("q")
+        assert live.ui.mode == "ask"
+        from_the_voice_thread(live, heard("Yeah.", answer="yes"))
+        screen = await live.until(lambda: "Yeah." in live.ui.message)
+        assert live.ui.mode == "ask"
+        assert not live.task.done()
+        assert "“companion, yes”" in live.ui.message
+        from_the_voice_thread(live, heard("companion, no", addressed=True, control="cancel"))
+        screen = await live.until(lambda: live.ui.mode == "table")
+        assert "Ghoul pack" in screen
+
+    play(tmp_path, scenario)
+
+
+def test_an_unsure_confirm_does_not_answer_a_question(tmp_path: Path) -> None:
+    """Answering on a guess would run the asked command on a low-confidence phrase."""
+
+    async def scenario(live: Live) -> None:
+        await enter_room_with_ghouls(live)
+        unsure_undo = heard("companion, undo that", control="undo", needs_confirmation=True)
+        from_the_voice_thread(live, unsure_undo)
+        await live.until(lambda: live.ui.mode == "ask")
+        unsure_yes = heard(
+            "companion, come fern", addressed=True, control="confirm", needs_confirmation=True
+        )
+        from_the_voice_thread(live, unsure_yes)
+        await live.until(lambda: "run `confirm`?" in live.screen)
+        assert live.port.state.room.challenges
+        await live.keys("n")
+        await live.until(lambda: live.ui.mode == "table")
+
+    live = play(tmp_path, scenario)
+    assert "undone" not in live.log_types()
