@@ -6,24 +6,36 @@ A script is the command language, one command per line (``engine.commands``), pl
 - ``@start=EPOCH`` (once, before any command): the script's clock starts at this many seconds
   since the epoch (default 0);
 - ``@t=SECONDS command`` runs ``command`` at ``start + SECONDS``; a line without ``@t=`` keeps
-  the previous time. A script with no ``@t=`` at all runs on the wall clock instead.
+  the previous time. A script with no ``@t=`` at all runs on the wall clock instead;
+- its own set-up, each at most once and before any command, so that
+  ``companion play --script F --headless`` needs nothing else: ``@table=FILE`` (a table file),
+  ``@deck=FILE`` (a deck file, TOML, or a deck list, JSON: :func:`load_deck_arg`) and
+  ``@seed=N``. Paths are relative to the script's folder; ``--table``, ``--deck`` and
+  ``--seed`` on the command line override them.
 
 Each command's events are printed as rulings (:func:`describe`) and appended to the log as
 they happen. A bad line stops the run with ``file:line: why`` (:class:`DataFileError`).
+
+>>> s = parse_script("@seed=7\\n@table=t.toml\\nroom enter 1\\n", "games/a.txt")
+>>> s.seed, s.table.as_posix(), s.deck, [line.text for line in s.lines]
+(7, 'games/t.toml', None, ['room enter 1'])
 """
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from companion.config import Config
+from companion.deck import Deck, deck_from
 from companion.errors import DataFileError
+from companion.tomlfile import dotted
 from engine import (
     DeckList,
     Event,
@@ -38,6 +50,7 @@ from engine.turn import TurnConfig
 
 _TIME = re.compile(r"^@t=(?P<t>\d+(?:\.\d+)?)\s+(?P<rest>.*)$")
 _START = re.compile(r"^@start=(?P<t>\d+(?:\.\d+)?)\s*$")
+_SETUP = re.compile(r"^@(?P<key>table|deck|seed)=(?P<value>.*?)\s*$")
 
 
 class ScriptLine(BaseModel):
@@ -51,23 +64,48 @@ class ScriptLine(BaseModel):
 
 
 class Script(BaseModel):
-    """A parsed script: ``start_at`` is ``None`` when it runs on the wall clock."""
+    """A parsed script: ``start_at`` is ``None`` when it runs on the wall clock; ``table``,
+    ``deck`` and ``seed`` are its own set-up (``None`` when it names none)."""
 
     model_config = ConfigDict(frozen=True)
 
     start_at: float | None
     lines: tuple[ScriptLine, ...]
+    table: Path | None = None
+    deck: Path | None = None
+    seed: int | None = None
+
+
+def _setup(key: str, value: str, where: Path, path: str, number: int) -> Path | int:
+    """The value of an ``@table=``, ``@deck=`` or ``@seed=`` directive."""
+    if not value:
+        raise DataFileError(path, f"@{key}= needs a value", number)
+    if key != "seed":
+        return where / value
+    if not value.isdigit():
+        raise DataFileError(path, f"@seed= takes a whole number, not {value!r}", number)
+    return int(value)
 
 
 def parse_script(text: str, path: str = "<script>") -> Script:
-    """The commands of a script with their times (syntax is checked when each runs)."""
+    """The commands of a script with their times and set-up (command syntax is checked when
+    each runs); set-up paths are taken relative to ``path``'s folder."""
     raw = text.splitlines()
     timed = any(_TIME.match(line.strip()) for line in raw)
     start, now = 0.0, 0.0
     out: list[ScriptLine] = []
+    setup: dict[str, Path | int] = {}
     for number, line in enumerate(raw, start=1):
         body = line.strip()
         if not body or body.startswith("#"):
+            continue
+        d = _SETUP.match(body)
+        if d:
+            key = d["key"]
+            if out or key in setup:
+                why = "must come before the first command" if out else "is given twice"
+                raise DataFileError(path, f"@{key}= {why}", number)
+            setup[key] = _setup(key, d["value"], Path(path).parent, path, number)
             continue
         m = _START.match(body)
         if m:
@@ -82,7 +120,7 @@ def parse_script(text: str, path: str = "<script>") -> Script:
         elif body.startswith("@"):
             raise DataFileError(path, f"unknown directive {body.split()[0]!r}", number)
         out.append(ScriptLine(line=number, at=now if timed else None, text=body))
-    return Script(start_at=start if timed else None, lines=tuple(out))
+    return Script(start_at=start if timed else None, lines=tuple(out), **setup)
 
 
 def _dice(event: ev.ActionResolved) -> str:
@@ -229,6 +267,55 @@ def read_script(script: Path) -> Script:
     return parse_script(text, str(script))
 
 
+def load_deck_arg(path: Path | None) -> tuple[Deck | None, DeckList]:
+    """``--deck F`` or ``@deck=F`` for the runner: a deck file (TOML, the cards with their
+    names and cues) or a deck list (JSON, an :class:`engine.DeckList`: the physical cards by
+    id, all the engine needs to deal, as in a log's header). ``None`` is the standard deck.
+
+    Returns the deck file (``None`` for a bare list: the players' view and voice then name
+    cards by id) and the list the session is played with.
+    """
+    if path is None or path.suffix.lower() != ".json":
+        deck = deck_from(path)
+        return deck, deck.deck_list()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise DataFileError(str(path), f"cannot read the deck list: {exc.strerror}") from exc
+    except json.JSONDecodeError as exc:
+        raise DataFileError(str(path), f"not JSON: {exc.msg}", exc.lineno) from None
+    try:
+        return None, DeckList.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise DataFileError(str(path), err["msg"], key=dotted(err["loc"])) from None
+
+
+def play_script(
+    parsed: Script,
+    table: Table,
+    deck: DeckList,
+    seed: int,
+    log_path: Path | None = None,
+    *,
+    path: str = "<script>",
+    echo: Callable[[str], None] = print,
+    app_version: str = "",
+    rules: RulesConfig | None = None,
+    after_each: Callable[[Session], None] | None = None,
+) -> Session:
+    """Start a session on ``table`` and ``deck`` and run a parsed script against it, writing
+    the log to ``log_path`` as it goes (the log survives a failing line)."""
+    start = parsed.start_at if parsed.start_at is not None else time.time()
+    session = Session.start(table, deck, seed, at=start, rules=rules, app_version=app_version)
+    if log_path is None:
+        run_script(session, parsed.lines, path=path, echo=echo, after_each=after_each)
+        return session
+    with log_path.open("w", encoding="utf-8") as log:
+        run_script(session, parsed.lines, path=path, log=log, echo=echo, after_each=after_each)
+    return session
+
+
 def play_file(
     script: Path,
     table: Table,
@@ -240,16 +327,17 @@ def play_file(
     rules: RulesConfig | None = None,
     after_each: Callable[[Session], None] | None = None,
 ) -> Session:
-    """Start a session on ``table`` and ``deck`` and run a script file against it, writing
-    the log to ``log_path`` as it goes (the log survives a failing line)."""
-    parsed = read_script(script)
-    start = parsed.start_at if parsed.start_at is not None else time.time()
-    session = Session.start(table, deck, seed, at=start, rules=rules, app_version=app_version)
-    if log_path is None:
-        run_script(session, parsed.lines, path=str(script), echo=echo, after_each=after_each)
-        return session
-    with log_path.open("w", encoding="utf-8") as log:
-        run_script(
-            session, parsed.lines, path=str(script), log=log, echo=echo, after_each=after_each
-        )
-    return session
+    """:func:`play_script` on a script file, with the table, deck and seed given here (the
+    script's own ``@table=``, ``@deck=`` and ``@seed=`` are not read)."""
+    return play_script(
+        read_script(script),
+        table,
+        deck,
+        seed,
+        log_path,
+        path=str(script),
+        echo=echo,
+        app_version=app_version,
+        rules=rules,
+        after_each=after_each,
+    )

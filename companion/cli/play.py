@@ -49,7 +49,10 @@ def run(args: argparse.Namespace) -> int:
 
 def _headless(args: argparse.Namespace) -> int:
     """``--headless``: play ``--script F``, then (with ``--voice`` or ``--audio-file F``)
-    what is heard, printing each ruling and writing ``--log`` event by event."""
+    what is heard, printing each ruling and writing ``--log`` event by event. The table, deck
+    and seed come from the flags, else from the script's ``@table=``, ``@deck=`` and
+    ``@seed=``, else the example table, the standard deck and the config's (or a random) seed.
+    """
     import contextlib
     import itertools
     import random
@@ -58,9 +61,15 @@ def _headless(args: argparse.Namespace) -> int:
 
     from companion import __version__
     from companion.cli._common import config_from
-    from companion.deck import deck_from
     from companion.errors import UsageError
-    from companion.headless import play_file, read_script, rules_from, run_script
+    from companion.headless import (
+        Script,
+        load_deck_arg,
+        play_script,
+        read_script,
+        rules_from,
+        run_script,
+    )
     from companion.tablefile import load_example_table, load_table
     from engine import Session
 
@@ -69,11 +78,12 @@ def _headless(args: argparse.Namespace) -> int:
         raise UsageError(
             "--headless plays a script (--script FILE) or listens (--voice, --audio-file F)"
         )
-    table = load_table(Path(args.table)) if args.table else load_example_table()
-    deck_file = deck_from(args.deck)
-    deck = deck_file.deck_list()
+    parsed = read_script(Path(args.script)) if args.script else Script(start_at=None, lines=())
+    table_path = Path(args.table) if args.table else parsed.table
+    table = load_table(table_path) if table_path else load_example_table()
+    deck_file, deck = load_deck_arg(Path(args.deck) if args.deck else parsed.deck)
     config = config_from(args)
-    seed = args.seed if args.seed is not None else config.game.seed
+    seed = next((s for s in (args.seed, parsed.seed, config.game.seed) if s is not None), None)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     print(f"seed {seed}; table {table.name}; deck {deck.id}")
@@ -84,12 +94,13 @@ def _headless(args: argparse.Namespace) -> int:
 
     with script_hook(args.table_view, args.bind, config.table_view, deck_file) as after_each:
         if not voice:
-            play_file(
-                Path(args.script),
+            play_script(
+                parsed,
                 table,
                 deck,
                 seed,
                 log,
+                path=args.script,
                 app_version=__version__,
                 rules=rules,
                 after_each=after_each,
@@ -100,13 +111,13 @@ def _headless(args: argparse.Namespace) -> int:
         session = Session.start(
             table, deck, seed, at=time.time(), rules=rules, app_version=__version__
         )
-        lines = read_script(Path(args.script)).lines if args.script else []
         pipeline = make_voice_pipeline(config, table, args.audio_file, log)
-        heard = voice_lines(pipeline, session, {c.id: c.name for c in deck_file.cards})
+        names = {c.id: c.name for c in deck_file.cards} if deck_file else {}
+        heard = voice_lines(pipeline, session, names)
         with log.open("w", encoding="utf-8") if log else contextlib.nullcontext() as fh:
             run_script(
                 session,
-                itertools.chain(lines, heard),
+                itertools.chain(parsed.lines, heard),
                 path=args.script or "<voice>",
                 log=fh,
                 after_each=after_each,
