@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from companion.errors import DependencyMissing, UsageError
+from companion.errors import DependencyMissing
 from companion.stt.audio import read_audio, resample
 from companion.stt.endpoint import FRAME
 from companion.stt.transcript import SAMPLE_RATE
@@ -99,15 +99,22 @@ def input_devices() -> list[dict[str, Any]]:
 
 
 def resolve_device(device: str) -> int | None:
-    """``stt.device`` (empty, an index or part of a name) as a PortAudio index."""
+    """``stt.device`` (empty, an index or part of a name) as a PortAudio index.
+
+    An index or name that is no input device raises
+    :class:`~companion.errors.DependencyMissing` (the microphone is missing: the live
+    screen falls back to text input).
+    """
     if not device:
         return None
-    if device.isdigit():
-        return int(device)
-    for d in input_devices():
-        if device.lower() in d["name"].lower():
+    devices = input_devices()
+    for d in devices:
+        if device == str(d["index"]) or (
+            not device.isdigit() and device.lower() in d["name"].lower()
+        ):
             return int(d["index"])
-    raise UsageError(f"no input device matches {device!r}; `companion devices` lists them")
+    known = "; `companion devices` lists them" if devices else ""
+    raise DependencyMissing(f"no audio input device matches {device!r}{known}")
 
 
 class MicrophoneSource(AudioSource):

@@ -123,3 +123,17 @@ def test_a_device_refusing_16_khz_is_opened_at_its_own_rate_and_resampled(
     assert opened[0] == 16_000
     assert opened[1] != 16_000
     assert {"troll", "hammer"} <= set(heard.text.lower().rstrip(".").split())
+
+
+@pytest.mark.parametrize("device", ["no-such-microphone", "999"])
+def test_a_device_that_is_no_input_is_reported_as_missing(
+    null_sink: dict[str, str], device: str
+) -> None:
+    """A name or index naming no input device is a missing microphone (the live screen
+    falls back to typing), never a PortAudio traceback."""
+    from companion.errors import DependencyMissing
+    from companion.stt.sources import MicrophoneSource, input_devices
+
+    assert input_devices()
+    with pytest.raises(DependencyMissing, match=f"matches '{device}'.*companion devices"):
+        MicrophoneSource(device)
