@@ -96,6 +96,23 @@ def audio_dir_for(log_path: Path) -> Path:
     return log_path.with_name(log_path.stem + ".audio")
 
 
+def last_clip_number(log_path: Path) -> int:
+    """The highest utterance number already kept for a session, 0 when none.
+
+    A resumed session (``companion play --resume LOG``) numbers its clips on from here, so
+    a clip an earlier ``utterance`` event refers to is never overwritten.
+
+    >>> last_clip_number(Path("/nonexistent/s.jsonl"))
+    0
+    """
+    numbers = [
+        int(p.stem.removeprefix("utterance-"))
+        for p in audio_dir_for(log_path).glob("utterance-*.wav")
+        if p.stem.removeprefix("utterance-").isdigit()
+    ]
+    return max(numbers, default=0)
+
+
 def keep_clip(log_path: Path, index: int, audio: Any) -> Path:
     """Write utterance number ``index`` of the session logged at ``log_path``; returns its path."""
     return write_wav(audio_dir_for(log_path) / f"utterance-{index:04d}.wav", audio)

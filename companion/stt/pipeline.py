@@ -28,7 +28,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from companion.config import SttConfig
-from companion.stt.audio import keep_clip
+from companion.stt.audio import keep_clip, last_clip_number
 from companion.stt.backends import Transcriber
 from companion.stt.control import parse_control, yes_no
 from companion.stt.endpoint import Cut, Endpointer, PushToTalk, Resumed
@@ -147,7 +147,7 @@ class VoicePipeline:
         self._early: tuple[int, Future[Transcript | None]] | None = None
         self._last_voiced_at = 0.0
         self._start_at = 0.0
-        self._kept = 0
+        self._kept = last_clip_number(log_path) if log_path and config.keep_audio else 0
         self._outstanding = 0
 
     def prompt(self) -> str:

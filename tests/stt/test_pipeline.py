@@ -100,3 +100,19 @@ def test_keep_audio_is_off_by_default(faster: Any, tmp_path: Path) -> None:
     (heard,) = hear(faster, "action-05", log_path=tmp_path / "s.jsonl")
     assert heard.audio is None
     assert not (tmp_path / "s.audio").exists()
+
+
+def test_a_resumed_session_keeps_its_earlier_clips(faster: Any, tmp_path: Path) -> None:
+    """``play --resume LOG`` starts a new pipeline: its clips number on from the ones the
+    log's earlier utterance events refer to, never over them."""
+    require_module("numpy", "voice")
+    import numpy as np
+
+    from companion.stt.audio import keep_clip
+
+    log = tmp_path / "session.jsonl"
+    earlier = keep_clip(log, 1, np.zeros(1600, dtype=np.float32))
+    before = earlier.read_bytes()
+    (heard,) = hear(faster, "action-05", log_path=log, config=SttConfig(keep_audio=True))
+    assert heard.audio == str(tmp_path / "session.audio" / "utterance-0002.wav")
+    assert earlier.read_bytes() == before
