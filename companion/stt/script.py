@@ -34,11 +34,12 @@ def make_voice_pipeline(
     Raises :class:`companion.errors.DependencyMissing` with the fix when the voice extra,
     PortAudio or an input device is missing (the caller falls back to text input).
     """
+    transcriber = make_transcriber(config.stt)  # first: a missing extra opens no microphone
     source: AudioSource = (
         FileSource(Path(audio_file)) if audio_file else MicrophoneSource(config.stt.device)
     )
     return VoicePipeline(
-        make_transcriber(config.stt),
+        transcriber,
         config.stt,
         source,
         party=[c.name for c in table.characters],

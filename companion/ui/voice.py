@@ -27,8 +27,9 @@ from companion.ui import flow
 from companion.ui.completion import quote
 from companion.ui.state import Question, UiState
 
-#: Appended to the mic status while utterances are kept as audio beside the log.
-KEEPING_AUDIO = " · KEEPING AUDIO"
+#: Leads the mic status while utterances are kept as audio beside the log (first, so a
+#: narrow status line never cuts it off).
+KEEPING_AUDIO = "KEEPING AUDIO · "
 
 
 class VoiceQuestion(Question):
@@ -39,9 +40,9 @@ def mic_label(status: str, keeping_audio: bool) -> str:
     """The mic status, marked while audio is kept.
 
     >>> mic_label("listening", True)
-    'listening · KEEPING AUDIO'
+    'KEEPING AUDIO · listening'
     """
-    return status + KEEPING_AUDIO if keeping_audio else status
+    return KEEPING_AUDIO + status if keeping_audio else status
 
 
 def spoken_answer(heard: Any) -> str | None:

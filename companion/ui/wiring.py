@@ -33,20 +33,30 @@ def attach_table_view(ui: UiState, args: argparse.Namespace, config: Config, dec
 
 
 def attach_voice(ui: UiState, args: argparse.Namespace, config: Config) -> Closer:
-    """``--voice`` (the microphone) or ``--audio-file F``: speech in, through the pipeline."""
-    from companion.stt.backends import make_transcriber
-    from companion.stt.pipeline import VoicePipeline
-    from companion.stt.sources import FileSource, MicrophoneSource
-    from companion.ui.voice import VoiceLink
+    """``--voice`` (the microphone) or ``--audio-file F``: speech in, through the pipeline
+    of :func:`companion.stt.script.make_voice_pipeline` (kept clips go beside the session
+    log when ``[stt] keep_audio`` is on, and the mic status says so).
 
-    source = (
-        FileSource(Path(args.audio_file))
-        if args.audio_file
-        else MicrophoneSource(config.stt.device)
-    )
-    pipeline = VoicePipeline(make_transcriber(config.stt), config.stt, source)
+    No input device, no PortAudio or no voice extra: one line on screen, the mic stays off
+    and the GM types (the game goes on; nothing is raised).
+    """
+    from companion.errors import DependencyMissing
+    from companion.stt.script import make_voice_pipeline
+    from companion.ui.voice import VoiceLink, mic_label
+
+    try:
+        pipeline = make_voice_pipeline(
+            config, ui.port.state.table, args.audio_file, ui.port.log_path
+        )
+    except DependencyMissing as exc:
+        line = f"Voice off: {exc}".splitlines()[0]
+        ui.mic_status = "off"
+        ui.recent.append(line)
+        ui.say(line, error=True)
+        ui.invalidate()
+        return lambda: None
     link = VoiceLink(ui, pipeline)
-    ui.mic_status = "loading model"
+    ui.mic_status = mic_label("loading model", link.keeping_audio)
     pipeline.start()
     listening = "listening" if args.voice else f"playing {Path(args.audio_file).name}"
     link.when_ready(listening)
@@ -64,17 +74,30 @@ def attach_advisor(ui: UiState, args: argparse.Namespace, config: Config, deck: 
 
 
 def attach_speech(ui: UiState) -> Closer:
-    """``--speak``: read each outcome aloud (``espeak-ng``), never waiting for it."""
-    from companion.stt.speak import say
+    """``--speak``: read each outcome aloud (``espeak-ng``) on the speaker's own thread; the
+    observer on the UI thread only queues the line, so the screen never waits for speech."""
+    from companion.stt.speak import Speaker, espeak_present
     from companion.ui.narrate import narrate
     from engine import events as ev
+    from engine.state import GameState
 
-    def speak(state: object, events: list[object]) -> None:
+    if not espeak_present():
+        ui.say("--speak needs espeak-ng (apt-get install espeak-ng); outcomes stay on screen.")
+        return lambda: None
+    speaker = Speaker()
+    players = {p.id: p.name for p in ui.port.state.table.players}
+
+    def speak(state: GameState, events: list[ev.Event]) -> None:
         for event in events:
             if isinstance(event, ev.ActionResolved | ev.ChallengeOvercome | ev.CharacterDied):
-                line = narrate(event)
+                line = narrate(event, players)
                 if line:
-                    say(line)
+                    speaker.speak(line)
 
     ui.port.observers.append(speak)
-    return lambda: ui.port.observers.remove(speak)
+
+    def close() -> None:
+        ui.port.observers.remove(speak)
+        speaker.close()
+
+    return close
