@@ -4,6 +4,7 @@ back to typing (one line, no traceback), and ``--speak`` reads outcomes on its o
 from __future__ import annotations
 
 import argparse
+import json
 import threading
 import time
 from pathlib import Path
@@ -16,6 +17,9 @@ from companion.ui.wiring import attach_speech, attach_voice
 from tests.system import require_module
 from tests.ui.harness import ENTER, Live
 from tests.ui.test_live import act, enter_room_with_ghouls, play
+from tests.ui.test_tmux import Tmux, companion_command, logs, tmux
+
+__all__ = ["tmux"]
 
 
 def test_voice_without_the_microphone_falls_back_to_typing(tmp_path: Path) -> None:
@@ -94,3 +98,30 @@ def test_speak_without_espeak_ng_says_so_on_screen(
         close()
 
     play(tmp_path, scenario)
+
+
+@pytest.mark.slow
+def test_play_voice_without_a_microphone_in_a_real_terminal(tmux: Tmux, tmp_path: Path) -> None:
+    """``companion play --voice`` on a machine whose microphone is missing: the screen
+    starts, says so in one line, and the GM plays on by keyboard."""
+    require_module("faster_whisper", "voice")
+    tmux.env["COMPANION_STT_DEVICE"] = "no-such-microphone"
+    tmux.start(f"{companion_command()} play --voice")
+    screen = tmux.wait_for("Voice off")
+    (line,) = [row for row in screen.splitlines() if "Voice off" in row]
+    assert "no audio input device matches 'no-such-microphone'" in line
+    assert "mic off" in screen
+    tmux.keys("N")
+    tmux.wait_for("Room 1 of 6")
+    tmux.special("Enter")
+    tmux.keys("I swing Mother at the ghouls")
+    tmux.special("Enter")
+    screen = tmux.wait_for("RULING")
+    assert "Traceback" not in screen
+    tmux.keys("q")
+    tmux.wait_for("Quit?")
+    tmux.keys("y")
+    tmux.wait_for("Session log:")
+    (log,) = logs(tmp_path)
+    said = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()[1:]]
+    assert [e["source"] for e in said if e["type"] == "utterance"] == ["text"]
