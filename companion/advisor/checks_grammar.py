@@ -10,7 +10,7 @@ import re
 from itertools import pairwise
 
 from companion.advisor import nlp
-from companion.advisor.lexicons import COLOURS, NUMBERS, wordset
+from companion.advisor.lexicons import COLOURS, NUMBERS, words, wordset
 from companion.advisor.text import Hit, Transcript
 
 _SUBJECTS = wordset("i we you he she they")
@@ -240,17 +240,45 @@ _TAG_AFTER = re.compile(rf"[\"”“]\s*,?\s*{_SPEAKER}\s+([a-z]+(?:ed|es|s))\b"
 _TAG_BEFORE = re.compile(rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s))\s*[,:]?\s*[\"“]")
 
 
-def said_bookism(t: Transcript) -> list[Hit]:
-    """A showy speech tag next to a quotation ("Never!" the ogre rumbled) in typed text.
+#: Showy verbs of speech (stems): a sound or a manner put where "said" would do.
+_SHOWY = words(
+    """snarl bellow growl hiss roar bark chortl guffaw sneer thunder rumbl rasp croak shriek
+    screech squeal whimper whin purr coo grunt howl trill cackl chuckl giggl scoff blurt bluster"""
+)
+#: Words that open direct speech when a player speaks a line without quotes.
+_SPEECH_OPENERS = wordset(
+    """you youre youll youd i im ill we were who whos what whats why how never no yes hey halt
+    stop begone yield surrender get come give behold fool fools"""
+)
+_UNQUOTED = re.compile(
+    rf"\b(?:i|he|she|they|we|[a-z]+) ((?:{'|'.join(_SHOWY)})(?:s|es|ed|d)?)"
+    r"(?: back)?(?: (?:at|to) (?:me|him|her|them|us|you|the \w+))? ([a-z]+)\b"
+)
 
-    Speech has no quotation marks; the deck's patterns cover tags without them.
+
+def _unquoted_tags(t: Transcript) -> list[Hit]:
+    """A showy speech verb followed at once by the spoken line ("i snarl you shall not pass")."""
+    hits: list[Hit] = []
+    for m in _UNQUOTED.finditer(t.norm):
+        if m.group(2) in _SPEECH_OPENERS:
+            hits.append(Hit(m.start(1), m.end(1), f"tag {m.group(1)!r} before a spoken line"))
+    return hits
+
+
+def said_bookism(t: Transcript) -> list[Hit]:
+    """A showy speech tag next to a quotation ("Never!" the ogre rumbled) in typed text,
+    or, unquoted as Whisper writes it, just before the spoken line.
 
     >>> len(said_bookism(Transcript('"You shall not pass," the ogre rumbled.')))
     1
     >>> said_bookism(Transcript('"You shall not pass," the ogre said.'))
     []
+    >>> len(said_bookism(Transcript("the troll guffaws back at me who is going to stop me")))
+    1
+    >>> said_bookism(Transcript("the troll roars and charges at me"))
+    []
     """
-    hits: list[Hit] = []
+    hits: list[Hit] = _unquoted_tags(t)
     for pattern in (_TAG_AFTER, _TAG_BEFORE):
         for m in pattern.finditer(t.original):
             verb = m.group(1).lower()

@@ -25,6 +25,26 @@ _APOSTROPHES = frozenset("'’‘`´")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
+#: Hesitation sounds Whisper writes out ("he um he bellows"): no detector should see them.
+FILLERS = frozenset({"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm"})
+
+
+def _without_fillers(norm: str, where: list[int]) -> tuple[str, list[int]]:
+    """``norm`` with its filler words dropped, and the offset map kept in step.
+
+    >>> _without_fillers("he um bellows", list(range(13)))
+    ('he bellows', [0, 1, 5, 6, 7, 8, 9, 10, 11, 12])
+    """
+    keep: list[int] = []
+    for m in _WORD.finditer(norm):
+        if m.group(0) in FILLERS:
+            continue
+        if keep:
+            keep.append(m.start() - 1)
+        keep.extend(range(m.start(), m.end()))
+    return "".join(norm[i] for i in keep), [where[i] for i in keep]
+
+
 @dataclass(frozen=True)
 class Word:
     """One word of the normalised text: its text and its span in the normalised string."""
@@ -73,8 +93,7 @@ class Transcript:
         while out and out[-1] == " ":
             out.pop()
             where.pop()
-        self.norm = "".join(out)
-        self._map = where
+        self.norm, self._map = _without_fillers("".join(out), where)
 
     @cached_property
     def words(self) -> tuple[Word, ...]:
