@@ -6,8 +6,9 @@ microphone or a WAV file (``--audio-file``) through the engine exactly as a type
 a player's action becomes ``act CHARACTER "TEXT" --source voice --speech-end T
 --transcript-at T`` and a GM control phrase its command. A control phrase heard with low
 confidence is never run: it waits for an answer, a bare "yes"/"no" or the control phrases
-``confirm`` (yes) and ``cancel`` (no). Before each utterance the pipeline is primed with the
-session's current pool and active character.
+``confirm`` (yes) and ``cancel`` (no) heard with confidence (an unsure one is asked in
+turn). Before each utterance the pipeline is primed with the session's current pool and
+active character.
 """
 
 from __future__ import annotations
@@ -82,7 +83,8 @@ def voice_lines(
             echo(f"voice {count}: {heard.character}: {heard.text}")
             line = heard.command_line()
             answer = heard.answer
-            if heard.addressed and heard.control in ("confirm", "cancel"):
+            sure = heard.addressed and not heard.needs_confirmation
+            if sure and heard.control in ("confirm", "cancel"):
                 answer = "yes" if heard.control == "confirm" else "no"
             if pending is not None and answer is not None:
                 line = pending.control if answer == "yes" else None

@@ -70,3 +70,16 @@ def test_an_unsure_control_runs_only_after_yes() -> None:
 
 def test_not_understood_controls_and_stray_answers_run_nothing() -> None:
     assert lines([heard("Companion, blah", addressed=True), heard("Yes", answer="yes")]) == []
+
+
+def test_an_unsure_confirm_never_answers_on_a_guess() -> None:
+    """Issue 5: "Never execute a low-confidence control phrase": a misheard "confirm" is
+    itself asked, and does not run the pending command."""
+    unsure = heard(
+        "Companion, I roll that forward", addressed=True, control="roll 4", needs_confirmation=True
+    )
+    unsure_confirm = heard(
+        "Companion, come fern", addressed=True, control="confirm", needs_confirmation=True
+    )
+    assert lines([unsure, unsure_confirm]) == []
+    assert lines([unsure, unsure_confirm, heard("Yes.", answer="yes")]) == ["confirm"]
