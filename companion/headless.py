@@ -13,8 +13,9 @@ A script is the command language, one command per line (``engine.commands``), pl
   ``@seed=N``. Paths are relative to the script's folder; ``--table``, ``--deck`` and
   ``--seed`` on the command line override them.
 
-Each command's events are printed as rulings (:func:`describe`) and appended to the log as
-they happen. A bad line stops the run with ``file:line: why`` (:class:`DataFileError`).
+Each command's events are printed as rulings (:func:`companion.narration.line`) and appended
+to the log as they happen. A bad line stops the run with ``file:line: why``
+(:class:`DataFileError`).
 
 >>> s = parse_script("@seed=7\\n@table=t.toml\\nroom enter 1\\n", "games/a.txt")
 >>> s.seed, s.table.as_posix(), s.deck, [line.text for line in s.lines]
@@ -35,17 +36,16 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from companion.config import Config
 from companion.deck import Deck, deck_from
 from companion.errors import DataFileError
+from companion.narration import line as line_of
 from companion.tomlfile import dotted
 from engine import (
     DeckList,
-    Event,
     RulesConfig,
     Session,
     Table,
     append_event,
     write_header,
 )
-from engine import events as ev
 from engine.turn import TurnConfig
 
 _TIME = re.compile(r"^@t=(?P<t>\d+(?:\.\d+)?)\s+(?P<rest>.*)$")
@@ -123,97 +123,6 @@ def parse_script(text: str, path: str = "<script>") -> Script:
     return Script(start_at=start if timed else None, lines=tuple(out), **setup)
 
 
-def _dice(event: ev.ActionResolved) -> str:
-    if event.automatic:
-        return f"automatic ({event.reason})"
-    if event.overridden:
-        return "set by the GM"
-    values = " then ".join(f"{d.value}{' (hand)' if d.manual else ''}" for d in event.dice)
-    sign = "+" if event.net_bonus >= 0 else "-"
-    return f"die {values} {sign} {abs(event.net_bonus)} = {event.total}"
-
-
-def _ruling(e: ev.RulingConfirmed) -> str:
-    r = e.ruling
-    parts = [f"+1 {c}" for c in r.cards if c not in r.declared]
-    parts += [f"+1 {k}" for k in ("background", "equipment") if getattr(r, k)]
-    if r.clever:
-        parts.append(f"+{r.clever} clever")
-    if r.contradiction:
-        parts.append("-2 contradiction")
-    parts += [f"void {k} (declared)" for k in r.declared]
-    if r.overwhelming:
-        parts.append("overwhelming possible")
-    bonus = ", ".join(parts) or "no bonus"
-    return f"against {r.target}: {bonus}; net {e.net_bonus:+d}"
-
-
-def describe(event: Event) -> str | None:
-    """One line a GM reads for an event, or ``None`` for bookkeeping events."""
-    e = event
-    if isinstance(e, ev.RoomEntered):
-        out = [m.name + f" ({m.out_reason})" for m in e.party if not m.in_party]
-        way = "back through" if e.direction == "out" else "into"
-        head = f"room {e.number}{' (final)' if e.final else ''}: {way} {e.title or e.gm}"
-        tail = f"GM {e.gm}; pool {', '.join(e.pool)}; out: {', '.join(out) or 'nobody'}"
-        return "; ".join([f"{head}, {tail}", *e.warnings])
-    if isinstance(e, ev.ChallengeAdded):
-        extra = " (deadly)" if e.deadly else ""
-        return "; ".join([f"challenge {e.name!r} rated {e.rating}{extra}", *e.warnings])
-    if isinstance(e, ev.RulingConfirmed):
-        return f"ruling: {_ruling(e)}"
-    if isinstance(e, ev.ActionResolved):
-        rated = f" ({e.rating})" if e.rating is not None else ""
-        third = " (third partial failure: a total failure)" if e.counts_as_total else ""
-        outcome = e.outcome.replace("_", " ")
-        return f"{e.character} vs {e.challenge}{rated}: {_dice(e)}: {outcome}{third}"
-    if isinstance(e, ev.ChallengeOvercome):
-        return f"{e.name!r} overcome ({e.how.replace('_', ' ')})"
-    if isinstance(e, ev.CharacterDied):
-        return f"{e.character} dies ({e.challenge} is deadly)"
-    if isinstance(e, ev.ActionDismissed):
-        return f"{e.character}'s action helps against no challenge: no roll, no cards moved"
-    if isinstance(e, ev.CardsDiscarded):
-        if not e.matched and not e.extra:
-            return None
-        extra = f", extra {e.extra}" if e.extra else ""
-        return f"discard: {', '.join(e.matched) or 'no matched cards'}{extra}"
-    if isinstance(e, ev.CardsDealt):
-        return f"dealt: {', '.join(e.cards)}"
-    if isinstance(e, ev.DeckReshuffled):
-        return f"deck empty: discard pile shuffled in ({len(e.order)} cards)"
-    if isinstance(e, ev.GmActionStarted):
-        return f"GM action against {e.character}: {e.text}"
-    if isinstance(e, ev.ContinuityViolated):
-        return f"continuity violation by {e.character}: next action is a partial failure"
-    if isinstance(e, ev.DeusExMachina):
-        return f"deus ex machina: {', '.join(e.overcomes) or 'nothing left'} overcome"
-    if isinstance(e, ev.RocksFell):
-        if e.real:
-            return f"rocks fall in room {e.room}: it is real"
-        return f"rocks fall in room {e.room}: it was a premonitory dream; the party rests"
-    if isinstance(e, ev.Undone):
-        return f"undo {e.steps}: back to before event {e.to_seq}"
-    if isinstance(e, ev.Overridden):
-        return f"override {e.field} {' '.join(e.args)}: {e.reason}"
-    if isinstance(e, ev.EyeClaimed):
-        return f"{e.eye_name or 'the Eye'} is claimed"
-    if isinstance(e, ev.GameEnded):
-        return f"game over: {e.reason}"
-    if isinstance(e, ev.TurnPassed):
-        enc = e.result.get("encounter")
-        return f"turn {e.turn}: " + ("wandering monsters!" if enc else "no wandering monsters")
-    if isinstance(e, ev.Searched):
-        return f"{e.character} searches {e.area} (secret: rolled {e.roll}, found {e.found})"
-    if isinstance(e, ev.TrapRolled):
-        return f"trap: rolled {e.roll}, {'sprung' if e.sprung else 'not sprung'}"
-    if isinstance(e, ev.Rested):
-        return "the party rests one turn"
-    if isinstance(e, ev.DeusVoted):
-        return f"deus ex machina vote: {'in favour' if e.in_favour else 'against'}"
-    return None
-
-
 def run_script(
     session: Session,
     lines: Iterable[ScriptLine],
@@ -243,7 +152,7 @@ def run_script(
         for event in events:
             if log is not None:
                 append_event(log, event)
-            said = describe(event)
+            said = line_of(event)
             if said:
                 echo(f"{line.line}: {said}")
         if after_each is not None:

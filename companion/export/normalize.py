@@ -40,7 +40,7 @@ from companion.export.model import (
     RulingView,
     Utterance,
 )
-from companion.export.wording import describe
+from companion.narration import HOW, sentence
 from engine import events as ev
 
 #: Events an action leads to, told under it.
@@ -52,14 +52,11 @@ _CONSEQUENCES = (
     ev.GameEnded,
 )
 
-_HOW = {
-    "overwhelming": "overwhelming success",
-    "three_characters": "partial successes by three characters",
-    "five_partials": "five partial successes",
-    "plot": "plot advancement",
-    "deus": "deus ex machina",
-    "override": "the GM's override",
-}
+
+def _told(e: ev.Event, cards: dict[str, str]) -> str:
+    """The event's sentence (:func:`companion.narration.sentence`); the report lists every
+    event, so one with nothing to tell is named by its type."""
+    return sentence(e, cards=cards) or e.type.replace("_", " ")
 
 
 def _undone_seqs(events: list[ev.Event]) -> set[int]:
@@ -88,7 +85,7 @@ def _challenge(c: engine.ChallengeState) -> ChallengeState:
         partial_failures=tuple(dict.fromkeys(c.partial_failures)),
         barred=c.barred,
         overcome=c.overcome,
-        overcome_by=_HOW.get(c.overcome_how or "", c.overcome_how or ""),
+        overcome_by=HOW.get(c.overcome_how or "", c.overcome_how or ""),
     )
 
 
@@ -233,7 +230,7 @@ class _Normalizer:
             seq=e.seq,
             kind="event",
             at=e.at,
-            text=describe(e, self.names),
+            text=_told(e, self.names),
             event_type=e.type,
             undone=e.seq in self.undone,
         )
@@ -273,7 +270,7 @@ class _Normalizer:
             elif isinstance(e, ev.CardsDealt):
                 dealt += e.cards
             elif isinstance(e, _CONSEQUENCES):
-                consequences.append(describe(e, self.names))
+                consequences.append(_told(e, self.names))
             elif isinstance(e, ev.ActionResolved):
                 fields["outcome"] = e.outcome
                 fields["automatic"] = e.automatic

@@ -252,7 +252,7 @@ def test_the_screen_shows_the_dream_and_the_selected_action(golden_report: Sessi
     screen = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", buf.getvalue())
     assert "✦ DREAM ✦" in screen
     assert "Outcome: TOTAL FAILURE" in screen
-    assert "dies to Agafnd" in screen
+    assert "Grignr of Ecalpon dies (Agafnd the Slithering Priest was deadly)." in screen
     assert state.entry is not None
     assert state.entry.utterance is not None
     assert state.entry.utterance.text == "I charge the priest"
