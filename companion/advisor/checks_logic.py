@@ -22,10 +22,24 @@ _SAME = {
 }
 _TRUTH = frozenset({"right", "false", "best"})
 _BECAUSE = frozenset({"because", "since", "cause", "coz"})
-_COPULAS = frozenset({"is", "are", "was", "were", "its", "thats"})
+_COPULAS = frozenset(
+    {"is", "are", "was", "were", "am", "its", "thats", "im", "youre", "hes", "shes", "theyre"}
+)
 _CLAUSE_BREAK = frozenset({"so", "therefore", "but", "then", "and"})
 _THEREFORE = ("therefore", "ergo", "which means", "it follows that", "thus", "hence")
 
+
+#: Derived words that make the same claim as their root ("trustworthy" is "trust").
+_STEMS = {
+    "trustworthy": "trust",
+    "trusted": "trust",
+    "honesty": "honest",
+    "truthful": "honest",
+    "wisdom": "wise",
+    "strength": "strong",
+    "safety": "safe",
+    "goodness": "good",
+}
 
 _NEGATORS = frozenset({"not", "never", "isnt", "wasnt", "aint", "no"})
 _FLIP = {"right": "false", "false": "right"}
@@ -40,6 +54,7 @@ def _content_lemmas(words: list[str]) -> set[str]:
             continue
         lem = nlp.lemma(w)
         key = _SAME.get(w, _SAME.get(lem, lem))
+        key = _STEMS.get(key, key)
         if key in _FLIP and i and words[i - 1] in _NEGATORS:
             key = _FLIP[key]
         out.add(key)
@@ -50,6 +65,8 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
     """A "because" whose reason restates the claim it supports.
 
     >>> len(circular_reasoning(Transcript("my stew is the best stew because no stew is better")))
+    1
+    >>> len(circular_reasoning(Transcript("trust him because he is trustworthy")))
     1
     >>> circular_reasoning(Transcript("I go left because the right path is flooded"))
     []

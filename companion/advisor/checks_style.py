@@ -53,6 +53,8 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     1
     >>> len(alliteration_excess(Transcript("sneaky small silent Olo slides softly south")))
     1
+    >>> alliteration_excess(Transcript("like i like look like a local"))
+    []
     """
     content = [w for w in t.words if w.text not in nlp.STOPWORDS]
     by_sound: dict[str, list[int]] = {}
@@ -61,7 +63,8 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     hits: list[Hit] = []
     for sound, positions in by_sound.items():
         for g in _clusters(positions, gap=2, least=4):
-            if len(g) * 3 >= (g[-1] - g[0] + 1) * 2:
+            distinct = {content[n].text for n in g}
+            if len(distinct) >= 4 and len(g) * 3 >= (g[-1] - g[0] + 1) * 2:
                 first, last = content[g[0]].index, content[g[-1]].index
                 hits.append(_span(t, first, last, f"{len(g)} words on {sound}"))
     return sorted(hits, key=lambda h: h.start)
@@ -113,7 +116,9 @@ _SIMILE = re.compile(
     r"\b(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!feel )"
     r"(?<!sounds )(?<!smells )(?<!would )(?<!i )(?<!you )(?<!we )(?<!they )"
     r"like (a|an|some|the)\b|\bas \w+ as (a|an|the|some)\b|(?<!i )(?<!you )(?<!we )(?<!they )"
-    r"(?<!would )(?<!looks )(?<!look )(?<!seems )(?<!feels )(?<!feel )(?<!sounds )\blike (?=[a-z])"
+    r"(?<!would )(?<!looks )(?<!look )(?<!seems )(?<!feels )(?<!feel )(?<!sounds )"
+    r"(?<!im )(?<!hes )(?<!shes )(?<!youre )(?<!theyre )(?<!so )(?<!and )"
+    r"(?<!just )(?<!^)\blike (?=[a-z])"
 )
 _NOT_VEHICLE = wordset("i you he she it we they me him her us them that this to so when if what")
 _PREPOSITIONS = wordset("at in on into onto with against toward towards through across from over")
@@ -126,6 +131,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
     >>> len(strained_simile(Transcript("I hop like a nervous teapot at a tax audit")))
     1
     >>> strained_simile(Transcript("It looks like a trap, and I fight like a lion"))
+    []
+    >>> strained_simile(Transcript("so like im like yeah okay and like tie the rope to the post"))
     []
     """
     hits: list[Hit] = []
@@ -199,6 +206,11 @@ def _modifier(word: str) -> bool:
     return "ADJ" in found or (nlp.is_past_participle(word) and "NOUN" not in found)
 
 
+#: Words that may open the object of an epithet's "of" ("the terror of every tavern").
+_OF_DETERMINERS = wordset("the every all a an this that these those")
+_OF_STOP = wordset("the and of")
+
+
 def epithet_overload(t: Transcript) -> list[Hit]:
     """A chain of three or more "the ..." epithets: two of them "X of Y", or (with no "and",
     which makes a list of different beings) one "X of Y" and the rest adjective + noun.
@@ -208,6 +220,9 @@ def epithet_overload(t: Transcript) -> list[Hit]:
     1
     >>> epithet_overload(Transcript("the elf, the ranger and the dwarf run in"))
     []
+    >>> len(epithet_overload(Transcript(
+    ...     "the bold one the child of the frozen north the bane of every bandit he swings")))
+    1
     """
     words = [w.text for w in t.words]
     hits: list[Hit] = []
@@ -224,9 +239,11 @@ def epithet_overload(t: Transcript) -> list[Hit]:
             has_of = k < len(words) and words[k] == "of" and body > 0
             if has_of:
                 k += 1
-                if k < len(words) and words[k] == "the":
+                if k < len(words) and words[k] in _OF_DETERMINERS:
                     k += 1
                 k += 1
+                if k < len(words) and words[k] not in _OF_STOP and words[k] not in nlp.STOPWORDS:
+                    k += 1
             if body == 0:
                 break
             chain.append((j, min(k, len(words)) - 1, has_of))

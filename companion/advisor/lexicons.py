@@ -46,7 +46,8 @@ FLORID = wordset(
     diaphanous gauzy cascading cascades cascade billowing roiling tempestuous thunderous molten
     fiery smouldering smoldering searing torrent gloom dirge ravening baleful inky murky
     bathing bathed resplendence sumptuous opulent lustrous limpid crystalline glowing blushing
-    shadowy twilit moonlit starlit dappled gilded burnished shining"""
+    shadowy twilit moonlit starlit dappled gilded burnished shining fetid cloying miasmic noisome
+    putrid putrescent mephitic sickly"""
 )
 
 #: Ostentatious words a thesaurus supplies for plain ones (stems; suffixes are stripped).
@@ -81,7 +82,7 @@ AMBIGUOUS = wordset(
     tender lead bright grave spirit free fine point nothing sound seal bolt bow pound mine pitch
     scale second sink tie toll date match fan jam kind lie lean quarry stern train yard bear
     cross duck fly hide last long lot net park present rest ruler season stick swallow tip wave
-    current draft hard cold hot"""
+    current draft hard cold hot strong sharp fast dull wicked"""
 )
 
 #: Number words and digits, for counts that contradict each other.

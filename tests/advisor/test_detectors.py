@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from companion.advisor import LexiconAdvisor, SuggestContext
 from companion.advisor.detect import CardDetector
-from companion.advisor.text import Transcript, find_quote
+from companion.advisor.text import FILLERS, Transcript, find_quote
 from companion.deck import normalise, standard_deck
 from tests.advisor.record_cassettes import GRIGNR
 
@@ -43,8 +43,17 @@ def test_each_cards_own_example_earns_it(card: str) -> None:
 
 
 @given(st.text(max_size=200))
-def test_normalised_text_is_the_decks_normal_form(text: str) -> None:
-    assert Transcript(text).norm == normalise(text)
+def test_normalised_text_is_the_decks_normal_form_without_fillers(text: str) -> None:
+    spoken = " ".join(w for w in normalise(text).split() if w not in FILLERS)
+    assert Transcript(text).norm == spoken
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(TRANSCRIPTS), st.sampled_from(sorted(FILLERS)))
+def test_a_filler_word_changes_no_card(text: str, filler: str) -> None:
+    words = text.split()
+    padded = " ".join([filler, *words[: len(words) // 2], filler, *words[len(words) // 2 :]])
+    assert cards(padded) == cards(text)
 
 
 @settings(max_examples=60, deadline=None)
