@@ -320,6 +320,17 @@ def _spoken_names(deck: Deck) -> dict[str, str]:
     return names
 
 
+#: A card or bonus named with its kind after it: "worth my background bonus", "that's the
+#: alliteration card".
+_NAME_THEN_CARD = re.compile(r"\b((?:\w+ ){0,3}\w+) (?:card|bonus)\b")
+#: A card named and then claimed: "does the double negative count", "the tense shift i was
+#: going for".
+_NAME_THEN_CLAIM = re.compile(
+    r"\b(?:the|a|my|that|this|some) ((?:\w+ ){0,2}\w+) (?:count|counts|qualify|qualifies"
+    r"|i was going for|im going for|i am going for|im after|i was after)\b"
+)
+
+
 def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     """Cards and bonuses the player said they were going for, with where they said it.
 
@@ -328,6 +339,12 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     ['malapropism']
     >>> [d for d, _ in declared(Transcript("can i get my background bonus"), standard_deck())]
     ['background']
+    >>> [d for d, _ in declared(Transcript("that's worth my equipment bonus"), standard_deck())]
+    ['equipment']
+    >>> [d for d, _ in declared(Transcript("does the tom swifty count"), standard_deck())]
+    ['tom-swifty']
+    >>> declared(Transcript("I slide my credit card in the lock"), standard_deck())
+    []
     >>> declared(Transcript("I'm going for the door"), standard_deck())
     []
     """
@@ -339,7 +356,25 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
         found = _declared_name(named.group(1) if named else said, names, named=bool(named))
         if found:
             out.append((found, Hit(m.start(), m.end(), "declared")))
+    for pattern, named_it in ((_NAME_THEN_CARD, True), (_NAME_THEN_CLAIM, False)):
+        for m in pattern.finditer(t.norm):
+            found = _trailing_name(m.group(1), names, named=named_it)
+            if found and all(found != d for d, _ in out):
+                out.append((found, Hit(m.start(), m.end(), "declared")))
     return out
+
+
+def _trailing_name(said: str, names: dict[str, str], named: bool) -> str | None:
+    """The card or bonus the last words of ``said`` name, longest run first."""
+    words = said.split()
+    for n in range(min(len(words), 4), 0, -1):
+        tail = " ".join(words[-n:])
+        if tail in _BONUS_NAMES:
+            return _BONUS_NAMES[tail]
+        best = max(names, key=lambda k: fuzz.ratio(k, tail))
+        if fuzz.ratio(best, tail) >= (85 if named else 92):
+            return names[best]
+    return None
 
 
 def bonus_from(t: Transcript, hits: list[Hit]) -> Bonus:
