@@ -4,6 +4,9 @@
 card precision/recall/F1 (overall and per card), accuracy per bonus field and
 latency p50/p95 of the advisor call itself. ``--predictions OUT`` writes one
 JSON line per item.
+
+The advisor (and with it ollama and httpx, ~130 ms) is imported inside :func:`run`, so that
+``companion --help`` and ``companion play`` do not pay for it at start-up.
 """
 
 from __future__ import annotations
@@ -13,13 +16,6 @@ import json
 import sys
 from pathlib import Path
 from typing import Any
-
-from companion.advisor import make_advisor
-from companion.advisor.evaluate import load_items, score
-from companion.advisor.evaluate import run as run_items
-from companion.cli._common import config_from, print_json
-from companion.deck import deck_from
-from companion.errors import DataFileError
 
 
 def register(sub: Any) -> None:
@@ -38,6 +34,13 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from companion.advisor import make_advisor
+    from companion.advisor.evaluate import load_items, score
+    from companion.advisor.evaluate import run as run_items
+    from companion.cli._common import config_from, print_json
+    from companion.deck import deck_from
+    from companion.errors import DataFileError
+
     deck = deck_from(args.deck)
     items = [item for f in args.file for item in load_items(Path(f))]
     held = deck.deck_list()

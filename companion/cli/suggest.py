@@ -10,15 +10,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from companion.advisor import SuggestContext, make_advisor
-from companion.advisor.models import Challenge
-from companion.cli._common import config_from, print_json
-from companion.deck import deck_from
 from companion.errors import UsageError
-from companion.tomlfile import validate_file
-from engine.table import Character
+
+if TYPE_CHECKING:
+    from companion.advisor.models import Challenge
 
 
 def register(sub: Any) -> None:
@@ -46,6 +43,8 @@ def register(sub: Any) -> None:
 
 def parse_challenge(text: str) -> Challenge:
     """``"Name:6"`` -> a challenge (the rating after the last colon)."""
+    from companion.advisor.models import Challenge
+
     name, sep, rating = text.rpartition(":")
     if not sep or not name.strip() or not rating.strip().isdigit():
         raise UsageError(f'--challenge {text!r}: write NAME:RATING, e.g. "Ghoul pack:6"')
@@ -53,6 +52,13 @@ def parse_challenge(text: str) -> Challenge:
 
 
 def run(args: argparse.Namespace) -> int:
+    # The advisor pulls in ollama and httpx (~130 ms): imported here, not at start-up.
+    from companion.advisor import SuggestContext, make_advisor
+    from companion.cli._common import config_from, print_json
+    from companion.deck import deck_from
+    from companion.tomlfile import validate_file
+    from engine.table import Character
+
     deck = deck_from(args.deck)
     character = validate_file(Character, Path(args.character))
     pool = tuple(p.strip() for p in args.pool.split(",") if p.strip())
