@@ -142,6 +142,27 @@ def _magical(blocks: str) -> bool:
     return any(not _AVERSE.search(blocks[: m.start()]) for m in _MAGIC.finditer(blocks))
 
 
+_FIRST_PERSON = wordset("i im ive ill id me my mine myself")
+
+
+def _own_pronouns(t: Transcript, character: Character) -> frozenset[str]:
+    """ "his" and "her" when the player tells the action in the third person ("Bruk bangs
+    his skillet"): the character is named and no "I" or "my" is said.
+
+    >>> bruk = Character(name="Bruk")
+    >>> sorted(_own_pronouns(Transcript("bruk bangs his pan"), bruk))
+    ['her', 'his']
+    >>> sorted(_own_pronouns(Transcript("I grab his pan"), bruk))
+    []
+    """
+    said = {w.text for w in t.words}
+    name = normalise(character.name).split()
+    if not name or said & _FIRST_PERSON:
+        return frozenset()
+    heard = any(fuzz.ratio(name[0], w) >= 80 for w in said if len(w) >= 3)
+    return frozenset({"his", "her"}) if heard else frozenset()
+
+
 def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
     """Words of the transcript that use the character's own items.
 
@@ -151,9 +172,10 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
     eq = equipment_of(character)
     hits: list[Hit] = []
     words = t.words
+    others = _OTHERS - _own_pronouns(t, character)
     for i, w in enumerate(words):
         prev = words[i - 1].text if i else ""
-        if prev in _OTHERS:
+        if prev in others:
             continue
         for name, source in eq.names.items():
             n = name.split()
@@ -171,7 +193,28 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
             first = i - 1 if i and prev in eq.modifiers else i
             source = eq.words.get(nlp.lemma(w.text)) or eq.words[w.text]
             hits.append(Hit(words[first].start, w.end, f"uses {source}"))
+        elif i + 1 < len(words):
+            heard = _split_item(w.text, words[i + 1].text, eq)
+            if heard:
+                hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.words[heard]}"))
     return hits
+
+
+def _split_item(first: str, second: str, eq: Equipment) -> str | None:
+    """An item word Whisper heard as two words ("skill it" for "skillet", "lock picks"),
+    matched closely against the longer item words; the item word, else None.
+
+    >>> eq = equipment_of(Character(name="B", weapons="A heavy iron skillet"))
+    >>> _split_item("skill", "it", eq), _split_item("kill", "it", eq)
+    ('skillet', None)
+    """
+    if second not in nlp.STOPWORDS and len(second) > 3 and "NOUN" in nlp.lemmas(second):
+        return None
+    joined = first + second
+    for item in eq.words:
+        if len(item) >= 6 and fuzz.ratio(joined, item) >= 85:
+            return item
+    return None
 
 
 @lru_cache(maxsize=64)

@@ -120,3 +120,30 @@ def test_a_named_card_or_bonus_is_a_declaration(text: str, claim: str) -> None:
 )
 def test_a_card_in_the_story_is_no_declaration(text: str) -> None:
     assert declared(Transcript(text), DECK) == []
+
+
+BRUK = GRIGNR.model_copy(
+    update={
+        "name": "Bruk",
+        "weapons": "A meat cleaver and a heavy iron skillet",
+        "equipment": "A spice pouch, a wheel of cheese and a grappling hook",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "applies"),
+    [
+        # Rule: "If an action involves the use of equipment from the character's summary ...
+        # a +1 bonus applies." Told in the third person, "his" is the character's own.
+        ("bruk clonks the rat with his skillet", True),
+        # Whisper splits a word it does not know: "skill it" is the skillet.
+        ("i smack the rat with my skill it", True),
+        # Someone else's skillet is not the character's.
+        ("i grab the cook and knock his skillet to the floor", False),
+        ("i kill it with fire", False),
+    ],
+)
+def test_equipment_told_in_the_third_person_or_misheard(text: str, applies: bool) -> None:
+    got = ADVISOR.suggest(SuggestContext.of(text, BRUK, ALL)).equipment.applies
+    assert got is applies
