@@ -58,6 +58,7 @@ def cards(text: str) -> dict[str, int]:
         ),
         ("she brushes the lock with her ivory digits", "body-part-euphemism"),
         ("the gatekeeper, who is secretly lonely, waves us in", "pov-shift"),
+        ("the rusty hinge goes squeak and the lid falls open", "onomatopoeia"),
         # structural checks
         (
             "the son of the river, the bane of all goblins, the pride of the hill tribes, leaps",
@@ -88,6 +89,7 @@ def test_fresh_phrasings_earn_their_card(text: str, card: str) -> None:
         ("i hit the goblin three times so it falls down dead", "gamblers-fallacy"),
         ("everybody hide behind the crates so the guard walks past", "bandwagon"),
         ("i secretly hope the bridge holds", "pov-shift"),
+        ("the guard goes back to sleep", "onomatopoeia"),
     ],
 )
 def test_fresh_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
