@@ -22,7 +22,6 @@ What counts where:
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -40,20 +39,7 @@ from companion.export.model import (
     Stats,
     SuggestionView,
 )
-
-
-def percentile(values: Sequence[float], q: float) -> float | None:
-    """The ``q``-th percentile (0-100) by linear interpolation between closest ranks.
-
-    >>> percentile([1, 2, 3, 4], 50), percentile([10], 95), percentile([], 50)
-    (2.5, 10.0, None)
-    """
-    if not values:
-        return None
-    xs = sorted(values)
-    pos = (len(xs) - 1) * q / 100
-    lo, hi = math.floor(pos), math.ceil(pos)
-    return float(xs[lo] + (xs[hi] - xs[lo]) * (pos - lo))
+from companion.percentile import percentile
 
 
 def distribution(stage: str, values: Iterable[float]) -> Distribution:

@@ -23,16 +23,12 @@ from pathlib import Path
 from typing import Any
 
 from companion.config import SttConfig
+from companion.percentile import percentile
 from companion.stt.pipeline import Heard
 from companion.stt.wer import wer
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "audio"
 PARTY = ["Grignr", "Thrya", "Olo", "Velka", "Brannoc", "Isolde"]
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def _lexicon_suggester() -> Callable[[str], Any] | None:
@@ -97,9 +93,9 @@ def bench_backend(backend: str, manifest: dict[str, dict[str, str]]) -> dict[str
         "utterances": len(latencies),
         "clips": len(speech),
         "latency_p50_s": round(statistics.median(latencies), 3) if latencies else None,
-        "latency_p95_s": round(_percentile(latencies, 0.95), 3) if latencies else None,
+        "latency_p95_s": round(percentile(latencies, 95), 3) if latencies else None,
         "suggestion_p50_s": round(statistics.median(to_suggestion), 3) if to_suggestion else None,
-        "suggestion_p95_s": round(_percentile(to_suggestion, 0.95), 3) if to_suggestion else None,
+        "suggestion_p95_s": round(percentile(to_suggestion, 95), 3) if to_suggestion else None,
         "wer_with_prompt": wer(rows["with"]),
         "wer_without_prompt": wer(rows["without"]),
         "end_silence_ms": config.end_silence_ms,

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
+from companion.percentile import percentile
 from companion.tableview.server import TableViewServer
 from companion.tableview.sse import SseClient
 from engine.state import GameState
@@ -63,7 +64,7 @@ def _figures(samples: Sequence[float]) -> Figures:
     return Figures(
         n=len(ordered),
         p50_ms=round(statistics.median(ordered), 2),
-        p95_ms=round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 2),
+        p95_ms=round(percentile(ordered, 95) or 0.0, 2),
         max_ms=round(ordered[-1], 2),
     )
 

@@ -35,6 +35,7 @@ from prompt_toolkit.output.vt100 import Vt100_Output
 from pydantic import BaseModel
 
 from companion.deck import standard_deck
+from companion.percentile import percentile
 from companion.tablefile import load_example_table
 from companion.ui.app import build_app
 from companion.ui.panels.party import acting_character
@@ -64,7 +65,7 @@ def figure(
 ) -> Figure:
     """Summarise samples (at least one)."""
     ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    p95 = percentile(ordered, 95) or 0.0
     return Figure(
         name=name,
         unit=unit,

@@ -6,7 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.export import SessionReport
-from companion.export.stats import distribution, percentile
+from companion.export.stats import distribution
+from companion.percentile import percentile
 
 floats = st.floats(min_value=0, max_value=1e6, allow_nan=False)
 
