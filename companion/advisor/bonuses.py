@@ -307,14 +307,15 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
 
 
 _DECLARE = re.compile(
-    r"\b(?:(?:im|i am) (?:going|aiming|trying|angling|gunning) for"
+    r"\b(?:(?:im|i am) (?:\w+ly |just |so |def )?(?:going|aiming|trying|angling|gunning) for"
     r"|(?:can|could|do|may|should|will) i (?:get|have|claim|earn|score)"
     r"|(?:does|will|should|would|did|could) (?:that|this|it) (?:count|qualify|earn|get me|score"
     r"|work)(?: (?:for|as))?"
     r"|(?:that|this|it) (?:should|ought to|has to|must|will|would) (?:count|earn|get|be worth"
     r"|qualify)(?: me)?(?: (?:for|as))?"
     r"|i (?:want|claim|play|call|would like)|id like|give me|gimme"
-    r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth)"
+    r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth"
+    r"|thats|that is|this is)"
     r"(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,4}\w+)"
 )
 _NAMED = re.compile(r"^(.*?) ?\b(?:card|bonus|points?)\b")
@@ -364,8 +365,11 @@ def _spoken_names(deck: Deck) -> dict[str, str]:
 
 
 #: A card or bonus named with its kind after it: "worth my background bonus", "that's the
-#: alliteration card".
-_NAME_THEN_CARD = re.compile(r"\b((?:\w+ ){0,3}\w+) (?:card|bonus)\b")
+#: alliteration card", or claimed just after: "a tom swifty, i want that card".
+_NAME_THEN_CARD = re.compile(
+    r"\b((?:\w+ ){0,3}\w+) "
+    r"(?:(?:i want|i claim|i call|ill take|give me|gimme) (?:that|the|this|my) )?(?:card|bonus)\b"
+)
 #: A card named and then claimed: "does the double negative count", "the tense shift i was
 #: going for".
 _NAME_THEN_CLAIM = re.compile(

@@ -107,6 +107,24 @@ _DEED = wordset(
 )
 
 
+_WHERE = wordset("on in across over into onto around through against off")
+
+
+def _agent_by(words: tuple[Word, ...], k: int) -> int | None:
+    """Index of the "by" that names the agent after a participle ending before ``k``.
+
+    The "by" may come at once, after one "-ing" word ("sent flying by the blow") or
+    after a short place phrase ("whacked on the head by a skillet").
+    """
+    if k < len(words) and words[k].text.endswith("ing"):
+        k += 1
+    elif k + 2 < len(words) and words[k].text in _WHERE and words[k + 1].text in _DETERMINERS:
+        k += 3
+    if k < len(words) and words[k].text == "by":
+        return k
+    return None
+
+
 def passive_voice(t: Transcript) -> list[Hit]:
     """A form of "to be" (or "get") with a past participle and a "by" agent, or a deed
     told without its doer ("mistakes were made", "the lock was smashed").
@@ -114,6 +132,8 @@ def passive_voice(t: Transcript) -> list[Hit]:
     >>> len(passive_voice(Transcript("The ghoul is pierced by an arrow")))
     1
     >>> len(passive_voice(Transcript("Mistakes were made.")))
+    1
+    >>> len(passive_voice(Transcript("the imp is flung across the room by the blast")))
     1
     >>> passive_voice(Transcript("I am tired and I was made for this"))
     []
@@ -129,8 +149,9 @@ def passive_voice(t: Transcript) -> list[Hit]:
             j += 1
         if j >= len(words) or not nlp.is_past_participle(words[j].text):
             continue
-        if j + 1 < len(words) and words[j + 1].text == "by":
-            hits.append(Hit(w.start, words[j + 1].end, f"{w.text} {words[j].text} by"))
+        by = _agent_by(words, j + 1)
+        if by is not None:
+            hits.append(Hit(w.start, words[by].end, f"{w.text} {words[j].text} by"))
         elif words[j].text in _DEED and i and words[i - 1].text not in _SUBJECTS | {"im"}:
             hits.append(Hit(words[i - 1].start, words[j].end, f"{w.text} {words[j].text}"))
     return hits

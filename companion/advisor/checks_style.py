@@ -10,7 +10,14 @@ from __future__ import annotations
 import re
 
 from companion.advisor import nlp
-from companion.advisor.lexicons import FLORID, GRANDILOQUENT, IDIOM_FRAGMENTS, NOT_ADVERBS, wordset
+from companion.advisor.lexicons import (
+    FLORID,
+    GRANDILOQUENT,
+    IDIOM_FRAGMENTS,
+    NOT_ADVERBS,
+    NOT_STACKED,
+    wordset,
+)
 from companion.advisor.text import Hit, Transcript
 
 
@@ -84,10 +91,50 @@ def thesaurus_abuse(t: Transcript) -> list[Hit]:
     return [_span(t, g[0], g[-1], f"{len(g)} rare words") for g in _clusters(found, 25, 2)]
 
 
+def _stackable(word: str) -> bool:
+    """Whether ``word`` can stand before a noun as an adjective ("jaundiced", "flickering")."""
+    forms = nlp.lemmas(word)
+    return word in FLORID or "ADJ" in forms or (word.endswith(("ing", "ed")) and "VERB" in forms)
+
+
+def _stacks(t: Transcript) -> list[tuple[int, int]]:
+    """(first, last) word indices of every run of three or more modifiers before a noun."""
+    out: list[tuple[int, int]] = []
+    run: list[int] = []
+    for w in (*t.words, None):
+        if w is not None and _stackable(w.text) and w.text not in NOT_STACKED:
+            run.append(w.index)
+            continue
+        if w is not None and len(run) >= 3 and "NOUN" in nlp.lemmas(w.text):
+            out.append((run[0], w.index))
+        elif len(run) >= 4 and "NOUN" in nlp.lemmas(t.words[run[-1]].text):
+            out.append((run[0], run[-1]))
+        run = []
+    return out
+
+
 def purple_prose(t: Transcript) -> list[Hit]:
-    """Three or more florid words packed close together; each cluster is one offence."""
+    """Three or more florid words packed close together; each cluster is one offence.
+
+    A description that stacks three adjectives before one noun with two florid words among
+    them ("the cold silver mournful light"), or stacks three twice with a florid word
+    somewhere, is one offence too.
+
+    >>> len(purple_prose(Transcript("under the pale cold ghostly moon I swing")))
+    1
+    >>> purple_prose(Transcript("I grab the long sharp silver knife"))
+    []
+    """
     found = [w.index for w in t.words if w.text in FLORID]
-    return [_span(t, g[0], g[-1], f"{len(g)} florid words") for g in _clusters(found, 4, 3)]
+    hits = [_span(t, g[0], g[-1], f"{len(g)} florid words") for g in _clusters(found, 4, 3)]
+    stacks = _stacks(t)
+    lush = [sum(t.words[i].text in FLORID for i in range(*s)) for s in stacks]
+    if any(n >= 2 for n in lush) or (len(stacks) >= 2 and sum(lush)):
+        first, last = stacks[0][0], stacks[-1][1]
+        stacked = _span(t, first, last, "adjectives stacked before a noun")
+        if not any(stacked.overlaps(h) for h in hits):
+            hits.append(stacked)
+    return sorted(hits, key=lambda h: h.start)
 
 
 def unintentional_rhyme(t: Transcript) -> list[Hit]:

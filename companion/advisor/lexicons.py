@@ -50,6 +50,16 @@ FLORID = wordset(
     putrid putrescent mephitic sickly"""
 )
 
+#: Words that can read as adjectives but do not pile up description before a noun
+#: (determiners, numbers, degree words): "all three big goblins" is no stack.
+NOT_STACKED = wordset(
+    """
+    a an the this that these those my your his her its our their all both each every few many
+    much more most some any other such own same very too so quite rather only just even first
+    last next one two three four five six seven eight nine ten half whole several enough less
+    least no not"""
+)
+
 #: Ostentatious words a thesaurus supplies for plain ones (stems; suffixes are stripped).
 GRANDILOQUENT = wordset(
     """
