@@ -49,8 +49,9 @@ def run_on_sentence(t: Transcript) -> list[Hit]:
     return hits
 
 
-#: Words that date a clause in the past, so its past tense is right ("I picked one yesterday").
-_PAST_TIME = wordset("yesterday ago once earlier previously formerly last")
+#: Words that date a clause in the past, so its past tense is right ("I picked one yesterday",
+#: "he cooked in a palace for twenty years").
+_PAST_TIME = wordset("yesterday ago once earlier previously formerly last years winters summers")
 _CLAUSE_END = wordset("so and but then because")
 
 
@@ -62,6 +63,24 @@ def _dated(words: tuple[Word, ...], verb: int) -> bool:
         if w.text in _PAST_TIME:
             return True
     return False
+
+
+#: Words that may lead into a clause whose subject is a name ("so Mirka grabs ...").
+_NAME_LEADS = wordset("and so then now okay ok but")
+#: Closed-class words the lemma tables do not know; never a name.
+_NOT_NAMES = wordset(
+    """the a an and or but so then of to in on at by for with from into onto as if than
+    this that these those it its im ive id ill youre hes shes were theyre"""
+)
+
+
+def _name_subject(t: Transcript, i: int, starts: set[int]) -> bool:
+    """Whether word ``i`` is a name opening a clause: a word no dictionary knows, at a
+    sentence start or after "and/so/then" ("Mirka grabbed ...", "so grigner runs")."""
+    w = t.words[i].text
+    if w in _NOT_NAMES or nlp.lemmas(w):
+        return False
+    return i in starts or t.words[i - 1].text in _NAME_LEADS
 
 
 def tense_shift(t: Transcript) -> list[Hit]:
@@ -76,11 +95,16 @@ def tense_shift(t: Transcript) -> list[Hit]:
     []
     >>> tense_shift(Transcript("I opened a door like it last week, so I open this one"))
     []
+    >>> len(tense_shift(Transcript("Krom lifted the bar and he shoves the gate")))
+    1
     """
     seen: list[tuple[int, str]] = []
     words = t.words
+    starts = sentence_starts(t)
     for i, w in enumerate(words[:-1]):
-        if w.text not in _SUBJECTS or (i and words[i - 1].text in _SUBORDINATE):
+        if i and words[i - 1].text in _SUBORDINATE:
+            continue
+        if w.text not in _SUBJECTS and not _name_subject(t, i, starts):
             continue
         nxt = words[i + 1]
         if nxt.text.endswith("ly") and i + 2 < len(words):

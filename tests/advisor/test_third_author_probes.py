@@ -48,6 +48,8 @@ def cards(text: str) -> dict[str, int]:
         ("the lich was sent reeling by the blast", "passive-voice"),
         ("beneath the bleak ghostly glimmering sky I raise my axe", "purple-prose"),
         ("under the pale cold ghostly moon, I draw my blade", "purple-prose"),
+        # a named subject, not only a pronoun, sets the tense of the telling
+        ("so thessaly ducked under the beam and she sprints for the door", "tense-shift"),
     ],
 )
 def test_fixed_miss_is_found(text: str, card: str) -> None:
@@ -69,6 +71,8 @@ def test_fixed_miss_is_found(text: str, card: str) -> None:
         "the boats are for ordinary fishermen",
         "we have already crossed the river so we are not going back that way",
         "the old stone bridge creaks as the big green troll stomps out",
+        "Bruk cooked for the duke for ten years, so he bakes the ogre a pie",
+        "Olo picks the lock and he slips inside",
     ],
 )
 def test_same_fix_leaves_plain_words_alone(text: str) -> None:
