@@ -191,12 +191,15 @@ def dangling_modifier(t: Transcript) -> list[Hit]:
 
     The phrase opens a sentence ("Drawing my bow back..."); if the first finite
     verb after it has a "the/my ..." noun before it and no I/he/she/name came
-    first, the participle dangles.
+    first, the participle dangles. A pronoun in a comparison inside the phrase ("as hard as
+    he can") is not the subject.
 
     >>> len(dangling_modifier(Transcript("Drawing my bow back, the ghoul's head explodes")))
     1
     >>> dangling_modifier(Transcript("Roaring my war cry, I leap into the pack"))
     []
+    >>> len(dangling_modifier(Transcript("swinging as hard as i can the troll's nose breaks")))
+    1
     """
     words = t.words
     hits: list[Hit] = []
@@ -212,6 +215,8 @@ def dangling_modifier(t: Transcript) -> list[Hit]:
             continue
         for j in range(k + 2, min(k + 14, len(words))):
             text = words[j].text
+            if text in _SUBJECTS and words[j - 1].text == "as":
+                continue
             if text in _SUBJECTS:
                 break
             plural_subject = "VBP" in nlp.verb_forms(text) and _plural_noun(words[j - 1].text)

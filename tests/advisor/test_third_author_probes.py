@@ -50,6 +50,8 @@ def cards(text: str) -> dict[str, int]:
         ("under the pale cold ghostly moon, I draw my blade", "purple-prose"),
         # a named subject, not only a pronoun, sets the tense of the telling
         ("so thessaly ducked under the beam and she sprints for the door", "tense-shift"),
+        # a pronoun inside "as hard as he can" is not the subject of the opening phrase
+        ("kicking as hard as he can the ogres knee just buckles", "dangling-modifier"),
     ],
 )
 def test_fixed_miss_is_found(text: str, card: str) -> None:
@@ -73,6 +75,7 @@ def test_fixed_miss_is_found(text: str, card: str) -> None:
         "the old stone bridge creaks as the big green troll stomps out",
         "Bruk cooked for the duke for ten years, so he bakes the ogre a pie",
         "Olo picks the lock and he slips inside",
+        "climbing as high as i can, i reach the ledge and the bats scatter",
     ],
 )
 def test_same_fix_leaves_plain_words_alone(text: str) -> None:
