@@ -121,7 +121,10 @@ def _evidence(t: Transcript, hit: Hit) -> Evidence:
     return Evidence(quote=quote, start=start, end=end, why=hit.why)
 
 
-_FEAR = re.compile(r"\b(?:afraid of|scared of|terrified of|fears|frightened of) (?:the )?(\w+)")
+_FEAR = re.compile(
+    r"\b(?:afraid of|scared of|terrified of|fears|frightened of)"
+    r" (?:nothing (?:but|except) |no one (?:but|except) )?(?:the )?(\w+)"
+)
 #: What a character afraid of something will not do (lemmas).
 _FEARED: dict[str, tuple[str, ...]] = {
     "heights": ("climb", "highest", "scale", "rooftop"),
@@ -130,7 +133,12 @@ _FEARED: dict[str, tuple[str, ...]] = {
     "fire": ("fire", "flame", "torch", "burn"),
     "spiders": ("spider", "web"),
     "horses": ("ride", "horse", "gallop"),
+    "cats": ("cat", "kitten"),
+    "snakes": ("snake", "serpent"),
+    "rats": ("rat",),
 }
+#: Words that deny the verb after them: "Bruk can't swim" agrees with the sheet.
+_DENIAL = wordset("cant cannot not never doesnt dont couldnt wont unable")
 _AVERSE = re.compile(
     r"\b(?:distrusts?|hates?|fears?|despises?|loathes?|never uses?|no|without)"
     r" (?:all |any )?$"
@@ -271,12 +279,19 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
     owned |= set(eq.words)
     hits: list[Hit] = []
     words = t.words
+    own = _own_pronouns(t, character)
+    name = normalise(character.name).split()[:1]
+
+    def name_near(before: list[str]) -> bool:
+        """Whether the character is named among ``before`` ("Krom draws his ...")."""
+        return any(fuzz.ratio(n, b) >= 80 for n in name for b in before)
+
     for i, w in enumerate(words):
         family = _FAMILY_OF.get(w.text) or _FAMILY_OF.get(nlp.lemma(w.text))
         if not family or any(a in owned or nlp.lemma(a) in owned for a in GEAR_FAMILIES[family]):
             continue
         before = [x.text for x in words[max(0, i - 4) : i]]
-        mine = before[-1:] == ["my"]
+        mine = before[-1:] == ["my"] or (bool(before) and before[-1] in own and name_near(before))
         used = any(b in _GEAR_USE for b in before) and "i" in before
         if mine or used:
             hits.append(Hit(words[max(0, i - 2)].start, w.end, f"has no {family}"))
@@ -294,6 +309,8 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
             continue
         obj = denied[verb]
         after = {nlp.lemma(x.text) for x in words[i + 1 : i + 5]}
+        if any(x.text in _DENIAL for x in words[max(0, i - 2) : i]):
+            continue
         if not obj or obj in after:
             hits.append(Hit(w.start, w.end, f"cannot {verb} {obj}".strip()))
     for m in _FEAR.finditer(blocks):

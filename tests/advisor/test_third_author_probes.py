@@ -12,9 +12,10 @@ from __future__ import annotations
 import pytest
 
 from companion.advisor import LexiconAdvisor, SuggestContext
-from companion.advisor.bonuses import declared
+from companion.advisor.bonuses import contradiction_hits, declared
 from companion.advisor.text import Transcript
 from companion.deck import standard_deck
+from engine.table import Character
 from tests.advisor.record_cassettes import GRIGNR
 
 DECK = standard_deck()
@@ -110,3 +111,28 @@ def test_declared_card_is_void() -> None:
     assert "said-bookism" in ADVISOR.suggest(SuggestContext.of(said, GRIGNR, pool)).card_counts()
     text = "Thats a said-bookism, I want that card: " + said
     assert ADVISOR.suggest(SuggestContext.of(text, GRIGNR, pool)).card_counts() == {}
+
+
+KROM = Character(
+    name="Krom",
+    background="A river pirate who never learned to read and fears nothing but snakes",
+    weapons="A rusty cutlass",
+    equipment="A coil of rope",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "contradicts"),
+    [
+        # rules: "If the GM considers an action to openly contradict a character's
+        # background or equipment ... then a -2 penalty applies."
+        ("krom draws his longbow and fires", True),
+        ("the ogre draws his longbow and krom ducks", False),
+        ("krom reads the runes out loud", True),
+        # saying the lack agrees with the sheet: no contradiction
+        ("krom cant read the runes so he asks the others", False),
+        ("krom picks up the snake and wears it as a scarf", True),
+    ],
+)
+def test_contradiction(text: str, contradicts: bool) -> None:
+    assert bool(contradiction_hits(Transcript(text), KROM)) is contradicts
