@@ -10,7 +10,6 @@ each bonus field is scored by accuracy; latency is the advisor call itself.
 from __future__ import annotations
 
 import json
-import statistics
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from companion.advisor.models import Challenge, SuggestContext, Suggestion
 from companion.errors import DataFileError
+from companion.percentile import percentile
 from engine.table import Character
 
 BONUS_FIELDS = ("background", "equipment", "clever", "contradiction", "declared")
@@ -120,14 +120,6 @@ def _prf(tp: int, fp: int, fn: int) -> dict[str, float | int]:
     }
 
 
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    if len(values) == 1:
-        return values[0]
-    return statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1]
-
-
 def score(items: list[EvalItem], predictions: list[Prediction]) -> dict[str, object]:
     """Metrics: card P/R/F1 overall and per card, accuracy per bonus field, latency p50/p95."""
     tp = fp = fn = 0
@@ -152,8 +144,8 @@ def score(items: list[EvalItem], predictions: list[Prediction]) -> dict[str, obj
         "per_card": {card: _prf(*row) for card, row in sorted(per.items())},
         "bonus_accuracy": {name: round(right[name] / n, 4) for name in BONUS_FIELDS},
         "latency_ms": {
-            "p50": round(_percentile(latencies, 50), 3),
-            "p95": round(_percentile(latencies, 95), 3),
+            "p50": round(percentile(latencies, 50) or 0.0, 3),
+            "p95": round(percentile(latencies, 95) or 0.0, 3),
         },
     }
 
