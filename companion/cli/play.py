@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from companion.errors import UsageError
+
 
 def register(sub: Any) -> None:
     """Add the ``play`` subcommand."""
@@ -21,6 +23,15 @@ def register(sub: Any) -> None:
         "text input, the auto advisor.",
     )
     p.add_argument("--table", metavar="F", help="table file (TOML) from `companion new`")
+    p.add_argument(
+        "--new",
+        action="store_true",
+        help="set up a new table first (the `companion new` screen), save it to --table "
+        "(default table.toml), then play it",
+    )
+    p.add_argument(
+        "--players", nargs="+", metavar="F", default=(), help="with --new: player files to import"
+    )
     p.add_argument("--deck", metavar="F", help="a card deck file instead of the standard deck")
     p.add_argument("--log", metavar="F", help="session log to write (JSONL)")
     p.add_argument("--resume", metavar="F", help="resume a session from its log")
@@ -40,11 +51,40 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.headless:
+        if args.new:
+            raise UsageError("--new sets up a table on screen; it cannot run --headless")
         return _headless(args)
     from companion.cli._common import config_from
     from companion.ui.launch import run_live
 
-    return run_live(args, config_from(args))
+    config = config_from(args)
+    if args.new and not _set_up_first(args):
+        return 0
+    return run_live(args, config)
+
+
+def _set_up_first(args: argparse.Namespace) -> bool:
+    """``--new``: run the set-up screen; on save, play the saved table (``args.table``).
+    False when the GM left the set-up without saving."""
+    import sys
+    from pathlib import Path
+
+    from companion.setup import run_setup
+
+    if args.resume:
+        raise UsageError("--new starts a new table; --resume continues an old session")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError(
+            "the set-up screen needs a terminal; without one use `companion new --import`"
+        )
+    out = Path(args.table) if args.table else None
+    saved = run_setup(out, [Path(p) for p in args.players], args.seed)
+    if saved is None:
+        print("set-up abandoned: nothing saved, nothing to play")
+        return False
+    print(f"table saved to {saved}")
+    args.table = str(saved)
+    return True
 
 
 def _headless(args: argparse.Namespace) -> int:
@@ -61,7 +101,6 @@ def _headless(args: argparse.Namespace) -> int:
 
     from companion import __version__
     from companion.cli._common import config_from
-    from companion.errors import UsageError
     from companion.headless import (
         Script,
         load_deck_arg,
