@@ -16,7 +16,6 @@ from companion.export.model import (
     Entry,
     RollView,
     RulingView,
-    SuggestionView,
 )
 
 
@@ -127,11 +126,6 @@ def challenge_text(state: ChallengeState) -> str:
         return f"{head}: overcome{how}"
     who = f" ({', '.join(state.succeeded_by)})" if state.succeeded_by else ""
     return f"{head}: {state.partial_successes}/5 partial successes{who}"
-
-
-def last_suggestion(entry: Entry) -> SuggestionView | None:
-    """The suggestion the GM ruled on: the last one that arrived before the ruling."""
-    return entry.suggestions[-1] if entry.suggestions else None
 
 
 def comparison_rows(entry: Entry) -> list[tuple[str, list[str], str]]:

@@ -285,10 +285,6 @@ class TableViewServer:
                 return
             self._hub.publish(view)
 
-    def publish_view(self, view: TableView) -> None:
-        """Show an already built :class:`TableView` (thread-safe)."""
-        self._hub.publish(view)
-
     def stop(self) -> None:
         """Close every stream and the listening socket."""
         self._hub.stop()
