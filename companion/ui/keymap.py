@@ -1,6 +1,6 @@
 """The key map of the live screen: one table that binds the keys and writes the help screen.
 
-Defaults follow ``/work/shared/design.md`` ("Key map"); the config's ``[ui] keys`` remaps
+Defaults follow the design (``shared/design.md``) ("Key map"); the config's ``[ui] keys`` remaps
 any action by name (``{confirm = "c-m"}``). The ``?`` screen is rendered from this table,
 so the help shown is always the keys that are bound.
 

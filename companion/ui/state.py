@@ -5,7 +5,7 @@ session (through :class:`~companion.ui.session_port.SessionPort`), the screen's
 mode, the advisor's current suggestion with its evidence, the status line
 (advisor, microphone, last latency) and the yes/no question being asked.
 
-Modes (``/work/shared/design.md``, "Key map"): the screen is modal so that typing
+Modes (the design (``shared/design.md``), "Key map"): the screen is modal so that typing
 a description never fires a key command.
 
 - ``table``: nothing pending; single keys start things (``Enter`` describes an action).
