@@ -30,7 +30,9 @@ from companion.export.text import (
     challenge_text,
     clock,
     comparison_rows,
+    millis,
     outcome_text,
+    percent,
     roll_text,
     ruling_text,
 )
@@ -45,14 +47,6 @@ def room_heading(room: RoomSection) -> str:
     final = " (final room)" if room.final and not room.exit_lap else ""
     again = ", again" if room.again and not room.dream else ""
     return f"{where} {room.number}{title}{final}{again}"
-
-
-def _fmt_pct(x: float | None) -> str:
-    return "—" if x is None else f"{100 * x:.0f}%"
-
-
-def _fmt_ms(x: float | None) -> str:
-    return "—" if x is None else f"{x:.0f}"
 
 
 def _charts(report: SessionReport) -> str:
@@ -138,8 +132,8 @@ def _stats_tables(report: SessionReport) -> str:
     st = report.stats
     adv = "".join(
         f"<tr><td>{escape(a.source)}</td><td class='n'>{a.suggestions}</td>"
-        f"<td class='n'>{_fmt_pct(a.precision)}</td><td class='n'>{_fmt_pct(a.recall)}</td>"
-        f"<td class='n'>{_fmt_pct(a.f1)}</td><td class='n'>{_fmt_pct(a.bonus_agreement)}</td></tr>"
+        f"<td class='n'>{percent(a.precision)}</td><td class='n'>{percent(a.recall)}</td>"
+        f"<td class='n'>{percent(a.f1)}</td><td class='n'>{percent(a.bonus_agreement)}</td></tr>"
         for a in st.advisors
     )
     cards = "".join(
@@ -151,8 +145,8 @@ def _stats_tables(report: SessionReport) -> str:
     )
     lat = "".join(
         f"<tr><td>{escape(d.stage)}</td><td class='n'>{d.count}</td><td class='n'>"
-        f"{_fmt_ms(d.p50)}</td><td class='n'>{_fmt_ms(d.p90)}</td>"
-        f"<td class='n'>{_fmt_ms(d.p95)}</td><td class='n'>{_fmt_ms(d.max)}</td></tr>"
+        f"{millis(d.p50)}</td><td class='n'>{millis(d.p90)}</td>"
+        f"<td class='n'>{millis(d.p95)}</td><td class='n'>{millis(d.max)}</td></tr>"
         for d in st.latency
     )
     return (

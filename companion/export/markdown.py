@@ -12,7 +12,7 @@ import re
 
 from companion.export.html_report import room_heading
 from companion.export.model import OUTCOME_LABELS, ActorStats, Entry, RoomSection, SessionReport
-from companion.export.text import challenge_text, comparison_rows, ruling_line
+from companion.export.text import challenge_text, comparison_rows, millis, percent, ruling_line
 
 _INLINE = re.compile(r"([\\`*_\[\]|~])")
 _LINE_START = re.compile(r"^(\s*)([#>+\-=]|\d+[.)])")
@@ -116,14 +116,6 @@ def _actors(title: str, rows: tuple[ActorStats, ...]) -> list[str]:
     return [*lines, ""]
 
 
-def _pct(x: float | None) -> str:
-    return "—" if x is None else f"{100 * x:.0f}%"
-
-
-def _ms(x: float | None) -> str:
-    return "—" if x is None else f"{x:.0f}"
-
-
 def _stats(report: SessionReport) -> list[str]:
     st = report.stats
     lines = ["## Statistics", ""]
@@ -137,8 +129,8 @@ def _stats(report: SessionReport) -> list[str]:
         "|---|---:|---:|---:|---:|---:|",
     ]
     lines += [
-        f"| {md_escape(a.source)} | {a.suggestions} | {_pct(a.precision)} | {_pct(a.recall)} "
-        f"| {_pct(a.f1)} | {_pct(a.bonus_agreement)} |"
+        f"| {md_escape(a.source)} | {a.suggestions} | {percent(a.precision)} | {percent(a.recall)} "
+        f"| {percent(a.f1)} | {percent(a.bonus_agreement)} |"
         for a in st.advisors
     ]
     lines += ["", "| card | suggested | accepted | rejected | added by GM | earned |"]
@@ -151,8 +143,8 @@ def _stats(report: SessionReport) -> list[str]:
     ]
     lines += ["", "| latency (ms) | n | p50 | p90 | p95 | max |", "|---|---:|---:|---:|---:|---:|"]
     lines += [
-        f"| {md_escape(d.stage)} | {d.count} | {_ms(d.p50)} | {_ms(d.p90)} | {_ms(d.p95)} "
-        f"| {_ms(d.max)} |"
+        f"| {md_escape(d.stage)} | {d.count} | {millis(d.p50)} | {millis(d.p90)} | {millis(d.p95)} "
+        f"| {millis(d.max)} |"
         for d in st.latency
     ]
     return [*lines, ""]

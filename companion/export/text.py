@@ -28,6 +28,24 @@ def signed(n: int) -> str:
     return f"{n:+d}"
 
 
+def percent(x: float | None) -> str:
+    """A ratio (0..1) as a whole percentage; ``—`` when there is none.
+
+    >>> percent(0.834), percent(None)
+    ('83%', '—')
+    """
+    return "—" if x is None else f"{100 * x:.0f}%"
+
+
+def millis(x: float | None) -> str:
+    """Milliseconds, whole; ``—`` when there are none.
+
+    >>> millis(412.6), millis(None)
+    ('413', '—')
+    """
+    return "—" if x is None else f"{x:.0f}"
+
+
 def clock(at: float | None, start: float | None) -> str:
     """Time since the session started, as ``h:mm:ss`` ('' when unknown).
 
