@@ -30,7 +30,6 @@ back with ``needs_confirmation`` so the UI asks for a yes/no first.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
@@ -38,6 +37,7 @@ import jellyfish
 from pydantic import BaseModel, ConfigDict
 from rapidfuzz import fuzz
 
+from companion.stt.gate import words as split_words
 from companion.stt.speaker import spoken_name
 
 #: Score at or above which a control phrase runs without asking (0-1).
@@ -86,7 +86,7 @@ def normalize(text: str) -> list[str]:
     ['i', 'rolled', 'a', 'four']
     """
     out = []
-    for word in re.findall(r"[a-z0-9']+", text.lower()):
+    for word in split_words(text):
         if word.isdigit() and int(word) <= 10:
             word = NUMBER_WORDS[int(word)]
         out.append(_ROMAN.get(word, word))
