@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from companion.advisor.models import Challenge, SuggestContext, Suggestion
 from companion.errors import DataFileError
 from companion.percentile import percentile
+from companion.tomlfile import dotted
 from engine.table import Character
 
 BONUS_FIELDS = ("background", "equipment", "clever", "contradiction", "declared")
@@ -101,8 +102,7 @@ def load_items(path: Path) -> list[EvalItem]:
             raise DataFileError(str(path), f"not valid JSON: {exc.msg}", n) from None
         except ValidationError as exc:
             err = exc.errors()[0]
-            key = ".".join(str(p) for p in err["loc"])
-            raise DataFileError(str(path), err["msg"], n, key) from None
+            raise DataFileError(str(path), err["msg"], n, dotted(err["loc"])) from None
     return items
 
 
