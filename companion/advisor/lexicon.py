@@ -16,9 +16,9 @@ from companion.advisor.bonuses import (
     background_hits,
     bonus_from,
     contradiction_hits,
-    declared,
     equipment_hits,
 )
+from companion.advisor.declared import declared
 from companion.advisor.detect import CardDetector
 from companion.advisor.models import Bonus, Challenge, Clever, SuggestContext, Suggestion
 from companion.advisor.text import Hit, Transcript

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from companion.advisor import LexiconAdvisor, SuggestContext
-from companion.advisor.bonuses import declared
+from companion.advisor.declared import declared
 from companion.advisor.text import Transcript
 from companion.deck import standard_deck
 from tests.advisor.record_cassettes import GRIGNR

@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from companion.advisor import LexiconAdvisor, SuggestContext
-from companion.advisor.bonuses import contradiction_hits, declared
+from companion.advisor.bonuses import contradiction_hits
+from companion.advisor.declared import declared
 from companion.advisor.text import Transcript
 from companion.deck import standard_deck
 from engine.table import Character

@@ -1,0 +1,131 @@
+"""Cards and bonuses a player says they are going for ("I'm going for the Malapropism card").
+
+Rule ("Character bonuses"): "Players do not declare that they are trying for a character
+bonus. If a player does declare it, the bonus is not awarded." (Cards likewise.)
+"""
+
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz
+
+from companion.advisor.text import Hit, Transcript
+from companion.deck import Deck, normalise
+
+_DECLARE = re.compile(
+    r"\b(?:(?:im|i am) (?:\w+ly |just |so |def )?(?:going|aiming|trying|angling|gunning) for"
+    r"|(?:can|could|do|may|should|will) i (?:get|have|claim|earn|score)"
+    r"|(?:does|will|should|would|did|could) (?:that|this|it) (?:count|qualify|earn|get me|score"
+    r"|work)(?: (?:for|as))?"
+    r"|(?:that|this|it) (?:should|ought to|has to|must|will|would) (?:count|earn|get|be worth"
+    r"|qualify)(?: me)?(?: (?:for|as))?"
+    r"|i (?:want|claim|play|call|would like)|id like|give me|gimme"
+    r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth"
+    r"|thats|that is|this is)"
+    r"(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,4}\w+)"
+)
+_NAMED = re.compile(r"^(.*?) ?\b(?:card|bonus|points?)\b")
+_BONUS_NAMES = {
+    "background": "background",
+    "equipment": "equipment",
+    "clever": "clever",
+    "cleverness": "clever",
+    "gear": "equipment",
+    "character": "background",
+}
+
+
+def _declared_name(said: str, names: dict[str, str], named: bool) -> str | None:
+    """The card or bonus the words name: the longest leading run of words that matches
+    (fuzzily when the player said "card" or "bonus", closely otherwise)."""
+    words = said.split()
+    for n in range(len(words), 0, -1):
+        head = " ".join(words[:n])
+        if head in _BONUS_NAMES and (named or n == len(words)):
+            return _BONUS_NAMES[head]
+        best = max(names, key=lambda k: fuzz.ratio(k, head))
+        score = max(
+            fuzz.ratio(best, head), fuzz.ratio(best.replace(" ", ""), head.replace(" ", ""))
+        )
+        if score >= (80 if named else 92):
+            return names[best]
+    return None
+
+
+_NAMES: dict[int, tuple[Deck, dict[str, str]]] = {}
+
+
+def _spoken_names(deck: Deck) -> dict[str, str]:
+    """How a player may name each card aloud -> card id (cached per deck object)."""
+    cached = _NAMES.get(id(deck))
+    if cached is not None and cached[0] is deck:
+        return cached[1]
+    names = {normalise(c.name): c.id for c in deck.cards}
+    names.update({c.id.replace("-", " "): c.id for c in deck.cards})
+    first_words: dict[str, list[str]] = {}
+    for c in deck.cards:
+        first_words.setdefault(normalise(c.name).split()[0], []).append(c.id)
+    names.update({w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 8})
+    _NAMES[id(deck)] = (deck, names)
+    return names
+
+
+#: A card or bonus named with its kind after it: "worth my background bonus", "that's the
+#: alliteration card", or claimed just after: "a tom swifty, i want that card".
+_NAME_THEN_CARD = re.compile(
+    r"\b((?:\w+ ){0,3}\w+) "
+    r"(?:(?:i want|i claim|i call|ill take|give me|gimme) (?:that|the|this|my) )?(?:card|bonus)\b"
+)
+#: A card named and then claimed: "does the double negative count", "the tense shift i was
+#: going for".
+_NAME_THEN_CLAIM = re.compile(
+    r"\b(?:the|a|my|that|this|some) ((?:\w+ ){0,2}\w+) (?:count|counts|qualify|qualifies"
+    r"|i was going for|im going for|i am going for|im after|i was after)\b"
+)
+
+
+def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
+    """Cards and bonuses the player said they were going for, with where they said it.
+
+    >>> from companion.deck import standard_deck
+    >>> [d for d, _ in declared(Transcript("I'm going for the Malapropism card!"), standard_deck())]
+    ['malapropism']
+    >>> [d for d, _ in declared(Transcript("can i get my background bonus"), standard_deck())]
+    ['background']
+    >>> [d for d, _ in declared(Transcript("that's worth my equipment bonus"), standard_deck())]
+    ['equipment']
+    >>> [d for d, _ in declared(Transcript("does the tom swifty count"), standard_deck())]
+    ['tom-swifty']
+    >>> declared(Transcript("I slide my credit card in the lock"), standard_deck())
+    []
+    >>> declared(Transcript("I'm going for the door"), standard_deck())
+    []
+    """
+    names = _spoken_names(deck)
+    out: list[tuple[str, Hit]] = []
+    for m in _DECLARE.finditer(t.norm):
+        said = m.group(1)
+        named = _NAMED.match(said)
+        found = _declared_name(named.group(1) if named else said, names, named=bool(named))
+        if found:
+            out.append((found, Hit(m.start(), m.end(), "declared")))
+    for pattern, named_it in ((_NAME_THEN_CARD, True), (_NAME_THEN_CLAIM, False)):
+        for m in pattern.finditer(t.norm):
+            found = _trailing_name(m.group(1), names, named=named_it)
+            if found and all(found != d for d, _ in out):
+                out.append((found, Hit(m.start(), m.end(), "declared")))
+    return out
+
+
+def _trailing_name(said: str, names: dict[str, str], named: bool) -> str | None:
+    """The card or bonus the last words of ``said`` name, longest run first."""
+    words = said.split()
+    for n in range(min(len(words), 4), 0, -1):
+        tail = " ".join(words[-n:])
+        if tail in _BONUS_NAMES:
+            return _BONUS_NAMES[tail]
+        best = max(names, key=lambda k: fuzz.ratio(k, tail))
+        if fuzz.ratio(best, tail) >= (85 if named else 92):
+            return names[best]
+    return None
