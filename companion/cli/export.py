@@ -71,16 +71,21 @@ def _write(path: Path, text: str) -> None:
         raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from exc
 
 
+def _emit(args: argparse.Namespace, text: str) -> int:
+    """Write ``text`` to ``-o FILE`` when given, else to standard output; exit status 0."""
+    if args.output:
+        _write(Path(args.output), text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from companion.export import FORMATS, Format, deck_names, json_schema, load_report, render
 
     if args.schema:
         text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
-        if args.output:
-            _write(Path(args.output), text)
-        else:
-            sys.stdout.write(text)
-        return 0
+        return _emit(args, text)
     if not args.log:
         raise UsageError("export needs a LOG (or --schema): companion export LOG -o OUT.html")
     fmt = _format(args)
@@ -99,11 +104,7 @@ def run(args: argparse.Namespace) -> int:
             print(out, file=sys.stderr)
         return 0
     text = render(report, cast(Format, fmt))
-    if args.output:
-        _write(Path(args.output), text)
-    else:
-        sys.stdout.write(text)
-    return 0
+    return _emit(args, text)
 
 
 def _table(args: argparse.Namespace) -> int:
@@ -116,8 +117,4 @@ def _table(args: argparse.Namespace) -> int:
         print(f"companion: warning: {w}", file=sys.stderr)
     deck = load_deck(Path(args.deck)) if args.deck else None
     text = render_table_page(session, deck, args.theme)
-    if args.output:
-        _write(Path(args.output), text)
-    else:
-        sys.stdout.write(text)
-    return 0
+    return _emit(args, text)
