@@ -61,7 +61,6 @@ NUMBER_WORDS = (
     "ten",
 )
 _ROMAN = {"ii": "two", "iii": "three", "iv": "four", "vi": "six", "vii": "seven", "viii": "eight"}
-_HOMOPHONES = {"for": "four", "to": "two", "too": "two", "won": "one", "ate": "eight"}
 BONUSES = ("background", "equipment", "contradiction")
 
 

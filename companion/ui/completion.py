@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from engine.state import GameState
 
 OUTCOMES = ("overwhelming_success", "partial_success", "partial_failure", "total_failure")
-ON_OFF = ("on", "off")
 YES_NO = ("yes", "no")
 DIE = ("1", "2", "3", "4", "5", "6")
 
