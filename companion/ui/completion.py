@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
+from engine.resolve import OUTCOMES
+
 if TYPE_CHECKING:
     from engine.state import GameState
 
-OUTCOMES = ("overwhelming_success", "partial_success", "partial_failure", "total_failure")
 YES_NO = ("yes", "no")
 DIE = ("1", "2", "3", "4", "5", "6")
 
