@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.export.model import BonusView, CardSuggestion, SuggestionView
+from companion.export.model import BONUS_KINDS, BonusView, CardSuggestion, SuggestionView
 from engine import events as ev
 
 #: Points each character bonus gives when it applies (clever carries its own 1 or 2).
@@ -103,9 +103,7 @@ def _bonuses(p: dict[str, Any]) -> tuple[BonusView, ...]:
                 if isinstance(value, int) and value:
                     out.append(bonus(b["kind"], value, str(b.get("reason", ""))))
         return tuple(out)
-    found = (
-        _flag_bonus(k, p.get(k)) for k in ("background", "equipment", "clever", "contradiction")
-    )
+    found = (_flag_bonus(k, p.get(k)) for k in BONUS_KINDS)
     return tuple(b for b in found if b is not None)
 
 

@@ -10,6 +10,7 @@ renderer escapes it.
 from __future__ import annotations
 
 from companion.export.model import (
+    BONUS_KINDS,
     OUTCOME_LABELS,
     BonusView,
     ChallengeState,
@@ -158,7 +159,7 @@ def comparison_rows(entry: Entry) -> list[tuple[str, list[str], str]]:
     ruling = entry.ruling or RulingView()
     for ruled in ruling.cards:
         names.setdefault("card:" + ruled.id, ruled.name)
-    for kind in ("background", "equipment", "clever", "contradiction"):
+    for kind in BONUS_KINDS:
         if any(b.kind == kind for s in entry.suggestions for b in s.bonuses) or any(
             b.kind == kind for b in ruling.bonuses
         ):
