@@ -69,11 +69,6 @@ def _with_challenge(state: GameState, name: str, **update: Any) -> GameState:
     return _with_room(state, challenges=challenges)
 
 
-def _with_member(state: GameState, name: str, **update: Any) -> GameState:
-    party = tuple(replace(m, update) if m.name == name else m for m in state.party)
-    return replace(state, {"party": party})
-
-
 def _pending(state: GameState) -> PendingAction:
     if state.pending is None:
         raise LogCorrupt("<events>", state.seq + 2, "event needs a pending action")
@@ -272,11 +267,11 @@ def _deck_reshuffled(s: GameState, e: ev.DeckReshuffled, _: Before) -> GameState
 
 
 def _died(s: GameState, e: ev.CharacterDied, _: Before) -> GameState:
-    return _with_member(s, e.character, status="dead", in_party=False, out_reason="died")
+    return s.with_member(e.character, status="dead", in_party=False, out_reason="died")
 
 
 def _status(s: GameState, e: ev.CharacterStatusSet, _: Before) -> GameState:
-    return _with_member(s, e.character, status=e.status)
+    return s.with_member(e.character, status=e.status)
 
 
 def _active(s: GameState, e: ev.ActiveSet, _: Before) -> GameState:

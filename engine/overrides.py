@@ -90,11 +90,6 @@ def _set_challenge(state: GameState, name: str, **update: Any) -> GameState:
     return replace(state, {"room": replace(room, {"challenges": cs})})
 
 
-def _set_member(state: GameState, name: str, **update: Any) -> GameState:
-    party = tuple(replace(m, update) if m.name == name else m for m in state.party)
-    return replace(state, {"party": party})
-
-
 def _counted(entries: tuple[str, ...], who: str, n: int) -> tuple[str, ...]:
     return tuple(e for e in entries if e != who) + (who,) * n
 
@@ -129,12 +124,12 @@ def apply_override(state: GameState, field: str, args: tuple[str, ...], at: floa
     if field == "status":
         status = args[1]
         if status == "dead":
-            return _set_member(state, args[0], status="dead", in_party=False, out_reason="died")
-        return _set_member(state, args[0], status=status)
+            return state.with_member(args[0], status="dead", in_party=False, out_reason="died")
+        return state.with_member(args[0], status=status)
     if field == "party":
         if args[1] == "in":
-            return _set_member(state, args[0], in_party=True, out_reason=None)
-        return _set_member(state, args[0], in_party=False)
+            return state.with_member(args[0], in_party=True, out_reason=None)
+        return state.with_member(args[0], in_party=False)
     if field == "grace":
         return replace(state, {"room": replace(_room(state), {"grace": int(args[0])})})
     if field == "elapsed":

@@ -322,6 +322,11 @@ class GameState(_Frozen):
                 return m
         raise KeyError(name)
 
+    def with_member(self, name: str, **update: Any) -> GameState:
+        """This state with party member ``name``'s fields updated (others untouched)."""
+        party = tuple(replace(m, update) if m.name == name else m for m in self.party)
+        return replace(self, {"party": party})
+
     def elapsed_in_room(self) -> float:
         """Seconds in the current room (0 outside one)."""
         return self.room.elapsed(self.now) if self.room else 0.0
