@@ -52,7 +52,17 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class Character(_Frozen):
+class _Blocks(_Frozen):
+    """A model holding the seven blocks as fields of the same names."""
+
+    def block(self, block: str) -> str:
+        """The text of one block by its name (one of :data:`BLOCKS`)."""
+        if block not in BLOCKS:
+            raise KeyError(block)
+        return str(getattr(self, block))
+
+
+class Character(_Blocks):
     """One character summary: the seven blocks, and the player who plays it.
 
     ``player`` is the id of the player who *plays* the character (after the
@@ -69,14 +79,8 @@ class Character(_Frozen):
     player: str = ""
     barbarian: bool = False
 
-    def block(self, block: str) -> str:
-        """The text of one block by its name (one of :data:`BLOCKS`)."""
-        if block not in BLOCKS:
-            raise KeyError(block)
-        return str(getattr(self, block))
 
-
-class Summary(_Frozen):
+class Summary(_Blocks):
     """A character summary one player wrote before the draft: seven blocks.
 
     Rules: "Each player writes two character summaries, without consulting
@@ -94,12 +98,6 @@ class Summary(_Frozen):
     clothing: str = Field(min_length=1)
     weapons: str = Field(min_length=1)
     equipment: str = Field(min_length=1)
-
-    def block(self, block: str) -> str:
-        """The text of one block by its name (one of :data:`BLOCKS`)."""
-        if block not in BLOCKS:
-            raise KeyError(block)
-        return str(getattr(self, block))
 
 
 class Player(_Frozen):
