@@ -21,12 +21,3 @@ def minutes(seconds: float) -> str:
     h, rest = divmod(s, 3600)
     m, sec = divmod(rest, 60)
     return f"{h}:{m:02d}:{sec:02d}" if h else f"{m:02d}:{sec:02d}"
-
-
-def words(outcome: str) -> str:
-    """An outcome id in words, as the GM reads it aloud.
-
-    >>> words("partial_success")
-    'partial success'
-    """
-    return outcome.replace("_", " ")

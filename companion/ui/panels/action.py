@@ -10,7 +10,8 @@ player does declare it, the bonus is not awarded."
 
 from __future__ import annotations
 
-from companion.ui.panels import Fragments, words
+from companion.narration import outcome_words
+from companion.ui.panels import Fragments
 from companion.ui.panels.pool import card_style
 from companion.ui.state import Evidence, UiState
 from engine.state import GameState, LastOutcome, PendingAction
@@ -146,7 +147,7 @@ def outcome_line(last: LastOutcome, gs: GameState) -> Fragments:
     style = "class:outcome." + ("good" if last.outcome.endswith("success") else "bad")
     out: Fragments = [
         ("class:outcome", f"{last.character} vs {last.challenge}: "),
-        (style, words(last.outcome).upper()),
+        (style, outcome_words(last.outcome).upper()),
     ]
     if last.automatic:
         out.append(("class:outcome", " (automatic, no roll)"))
