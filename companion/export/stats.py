@@ -66,12 +66,9 @@ def _ratio(num: int, den: int) -> float | None:
     return num / den if den else None
 
 
-def _suggested_cards(s: SuggestionView) -> Counter[str]:
-    return Counter({c.id: c.count for c in s.cards})
-
-
-def _ruled_cards(r: RulingView) -> Counter[str]:
-    return Counter({c.id: c.count for c in r.cards})
+def _card_counts(view: SuggestionView | RulingView) -> Counter[str]:
+    """Card id -> copies, for what the advisor suggested or what the GM ruled."""
+    return Counter({c.id: c.count for c in view.cards})
 
 
 def _bonus_fields(bonuses: Iterable[tuple[str, int]]) -> dict[str, int]:
@@ -131,7 +128,7 @@ class _Source:
 
     def add(self, s: SuggestionView, r: RulingView) -> None:
         self.n += 1
-        got, want = _suggested_cards(s), _ruled_cards(r)
+        got, want = _card_counts(s), _card_counts(r)
         for card in got.keys() | want.keys():
             self.tp += min(got[card], want[card])
             self.fp += max(0, got[card] - want[card])
@@ -215,8 +212,8 @@ def compute_stats(rooms: Sequence[RoomSection], card_names: dict[str, str]) -> S
             last: dict[str, SuggestionView] = {s.source: s for s in e.suggestions}
             for s in last.values():
                 sources.setdefault(s.source, _Source(s.source)).add(s, e.ruling)
-            shown = _suggested_cards(e.suggestions[-1]) if e.suggestions else Counter()
-            gm = _ruled_cards(e.ruling)
+            shown = _card_counts(e.suggestions[-1]) if e.suggestions else Counter()
+            gm = _card_counts(e.ruling)
             for card in shown.keys() | gm.keys():
                 tally = cards.setdefault(card, Counter())
                 if card in shown:
