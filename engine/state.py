@@ -184,6 +184,10 @@ class Die(_Frozen):
     manual: bool = False
 
 
+#: The yes/no bonuses of a :class:`Ruling` (``clever`` is a count, 0-2).
+FLAG_BONUSES = ("background", "equipment", "contradiction")
+
+
 class Ruling(_Frozen):
     """The GM's ruling on the pending action (step 2 of an action roll).
 

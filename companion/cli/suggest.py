@@ -57,6 +57,7 @@ def run(args: argparse.Namespace) -> int:
     from companion.cli._common import config_from, print_json
     from companion.deck import deck_from
     from companion.tomlfile import validate_file
+    from engine.state import FLAG_BONUSES
     from engine.table import Character
 
     deck = deck_from(args.deck)
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     for c in suggestion.cards:
         quotes = "; ".join(repr(e.quote) for e in c.evidence)
         print(f"  card {c.card} x{c.count}: {quotes}")
-    for name in ("background", "equipment", "contradiction"):
+    for name in FLAG_BONUSES:
         bonus = getattr(suggestion, name)
         if bonus.applies:
             print(f"  {name}: {bonus.reason}")

@@ -39,6 +39,7 @@ from rapidfuzz import fuzz
 
 from companion.stt.gate import words as split_words
 from companion.stt.speaker import spoken_name
+from engine.state import FLAG_BONUSES
 
 #: Score at or above which a control phrase runs without asking (0-1).
 EXECUTE_AT = 0.85
@@ -61,7 +62,6 @@ NUMBER_WORDS = (
     "ten",
 )
 _ROMAN = {"ii": "two", "iii": "three", "iv": "four", "vi": "six", "vii": "seven", "viii": "eight"}
-BONUSES = ("background", "equipment", "contradiction")
 
 
 class ControlParse(BaseModel):
@@ -153,7 +153,7 @@ def _phrases(
             yield t.format(spoken), f"card add {ref}"
         for t in ("drop card {}", "drop {}", "remove card {}", "remove {}"):
             yield t.format(spoken), f"card drop {ref}"
-    for bonus in BONUSES:
+    for bonus in FLAG_BONUSES:
         for t in ("{} on", "add {}", "give {}", "{} bonus"):
             yield t.format(bonus), f"bonus {bonus} on"
         for t in ("{} off", "remove {}", "no {}", "drop {}"):

@@ -27,10 +27,7 @@ from companion.deck import Deck
 from companion.ui import flow
 from companion.ui.completion import quote
 from companion.ui.state import Evidence, UiState
-from engine.state import GameState, Ruling
-
-#: The ruling fields a suggestion sets, as the engine's ``declare`` keys.
-BONUSES = ("background", "equipment", "contradiction")
+from engine.state import FLAG_BONUSES, GameState, Ruling
 
 
 def ruling_edits(current: Ruling, suggestion: Any, pool: tuple[str, ...]) -> list[str]:
@@ -50,7 +47,7 @@ def ruling_edits(current: Ruling, suggestion: Any, pool: tuple[str, ...]) -> lis
         out += [f"card drop {quote(card)}"] * max(0, have[card] - want.get(card, 0))
     for card in want:
         out += [f"card add {quote(card)}"] * max(0, want[card] - have.get(card, 0))
-    for name in BONUSES:
+    for name in FLAG_BONUSES:
         applies = bool(getattr(suggestion, name).applies)
         if applies != bool(getattr(current, name)):
             out.append(f"bonus {name} {'on' if applies else 'off'}")
@@ -102,7 +99,7 @@ def show(ui: UiState, suggestion: Any, text: str) -> None:
     """Put a suggestion's evidence (as spans of ``text``), reasons and declared warnings on
     screen."""
     ui.evidence = evidence_spans(suggestion, text)
-    ui.reasons = {name: getattr(suggestion, name).reason for name in (*BONUSES, "clever")}
+    ui.reasons = {name: getattr(suggestion, name).reason for name in (*FLAG_BONUSES, "clever")}
     ui.declared = tuple(suggestion.declared)
 
 
