@@ -148,6 +148,36 @@ def remapped(actions: tuple[KeyAction, ...], keys: dict[str, str]) -> tuple[KeyA
     return tuple(out)
 
 
+def _action(mode: str, name: str, keys: dict[str, str] | None) -> KeyAction:
+    for a in remapped((*KEYMAP[mode], *ANYWHERE), keys or {}):
+        if a.name == name:
+            return a
+    raise KeyError(f"{mode}: {name}")
+
+
+def key_names(mode: str, name: str, keys: dict[str, str] | None = None) -> tuple[str, ...]:
+    """Every key bound to action ``name`` of ``mode``, as the screen prints them.
+
+    >>> key_names("roll", "roll")
+    ('r', 'Enter')
+    """
+    return tuple(_pretty(k) for k in _action(mode, name, keys).keys)
+
+
+def short_label(mode: str, name: str, keys: dict[str, str] | None = None) -> str:
+    """How the screen names action ``name`` of ``mode`` (or of :data:`ANYWHERE`) in a
+    prompt, remaps applied: its first key, or its own label where it has one ("1-6").
+
+    >>> short_label("roll", "roll"), short_label("roll", "physical-die")
+    ('r', '1-6')
+    >>> short_label("ruling", "confirm", {"confirm": "y enter"})
+    'y'
+    """
+    a = _action(mode, name, keys)
+    names = key_names(mode, name, keys)
+    return a.label if a.label != " ".join(names) else names[0]
+
+
 def check_remaps(keys: dict[str, str], path: str = "config.toml") -> None:
     """Raise :class:`ConfigError` (naming ``path``) for a remap naming no action."""
     unknown = sorted(set(keys) - action_names())

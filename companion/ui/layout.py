@@ -47,6 +47,7 @@ from prompt_toolkit.layout.processors import BeforeInput
 
 from companion.ui import filters
 from companion.ui.completion import CommandCompleter, context_from
+from companion.ui.keymap import short_label
 from companion.ui.panels import Fragments
 from companion.ui.panels.action import action_panel
 from companion.ui.panels.help import help_panel
@@ -260,20 +261,24 @@ class LiveLayout:
         return f"{who} does> "
 
     def _hint(self) -> str:
+        """The bottom line under the table, a question, the help and the secret notes: the
+        main keys, as remapped in ``[ui] keys`` (other modes prompt in the action panel)."""
         mode = self.ui.mode
+
+        def k(name: str, in_mode: str = "table") -> str:
+            return short_label(in_mode, name, self.ui.keys)
+
         if mode == "help":
-            return " Esc closes the help"
+            return f" {k('close-help', mode)} closes the help"
         if mode == "secrets":
-            return " H hides the notes"
+            return f" {k('hide-secrets', mode)} hides the notes"
         if mode == "ask":
-            return " y yes · n no"
-        if mode == "ruling":
-            return " 1-9 0 cards · b e c x bonuses · t target · o overwhelming · Enter accept"
-        if mode == "roll":
-            return " r roll here · 1-6 physical die · u undo"
-        if mode == "discard":
-            return " number: extra discard · d none · Esc back"
-        return " Enter describe · ←→ who acts · g GM action · N next room · : command · ? keys"
+            return f" {k('yes', mode)} yes · {k('no', mode)} no"
+        return (
+            f" {k('describe')} describe · {k('previous-character')}{k('next-character')} who acts"
+            f" · {k('gm-action')} GM action · {k('enter-room')} next room"
+            f" · {k('command-line')} command · {k('help')} keys"
+        )
 
     def focus_target(self) -> Window:
         """The window that should have the keyboard focus in the current mode."""

@@ -457,11 +457,14 @@ def test_keys_remapped_in_the_config(tmp_path: Path) -> None:
         await enter_room_with_ghouls(live)
         screen = await live.keys("a")
         assert "TYPING" not in screen
+        assert " i describe · " in screen, "the bottom line names the remapped key"
         await live.keys("i")
         await live.type("I glare")
         await live.keys(ENTER)
         screen = await live.keys(ENTER)
         assert "RULING" in screen
+        assert "y accepts the ruling" in screen, "the prompt names the remapped key"
+        assert "Enter accepts" not in screen
         screen = await live.keys("y")
         assert "ROLL" in screen
         await live.keys(ESC, "?")

@@ -11,6 +11,7 @@ player does declare it, the bonus is not awarded."
 from __future__ import annotations
 
 from companion.narration import outcome_words
+from companion.ui.keymap import key_names, short_label
 from companion.ui.panels import Fragments
 from companion.ui.panels.pool import card_style
 from companion.ui.state import Evidence, UiState
@@ -74,15 +75,23 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
         out.append(("", "\n"))
     else:
         out.append(("class:panel.dim", "Cards: none matched (a pool card's key adds it)\n"))
-    out += _flag("b", r.background, "background +1", ui.reasons.get("background", ""))
-    out += _flag("e", r.equipment, "equipment +1", ui.reasons.get("equipment", ""))
+
+    def key(name: str) -> str:
+        return short_label("ruling", name, ui.keys)
+
+    reasons = ui.reasons
+    out += _flag(
+        key("toggle-background"), r.background, "background +1", reasons.get("background", "")
+    )
+    out += _flag(key("toggle-equipment"), r.equipment, "equipment +1", reasons.get("equipment", ""))
     clever = f"clever +{r.clever}" if r.clever else "clever 0"
-    out += _flag("c", r.clever > 0, clever, ui.reasons.get("clever", ""))
+    out += _flag(key("cycle-clever"), r.clever > 0, clever, reasons.get("clever", ""))
     out.append(("", "\n"))
-    out += _flag("x", r.contradiction, "contradiction -2", ui.reasons.get("contradiction", ""))
-    out += _flag("o", r.overwhelming, "overwhelming possible")
+    contradiction = reasons.get("contradiction", "")
+    out += _flag(key("toggle-contradiction"), r.contradiction, "contradiction -2", contradiction)
+    out += _flag(key("toggle-overwhelming"), r.overwhelming, "overwhelming possible")
     if pending.kind == "gm_reaction":
-        out += _flag("i", r.ignores_threat, "ignores the threat")
+        out += _flag(key("ignores-threat"), r.ignores_threat, "ignores the threat")
     out.append(("", "\n"))
     if r.no_target:
         target = "no challenge applies (no roll, no cards move)"
@@ -93,8 +102,12 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
         who = pending.character
         open_ = [c for c in gs.room.challenges if c.can_act(who)] if gs.room else []
         only = f"{open_[0].name} ({open_[0].rating}), the only one" if len(open_) == 1 else ""
-        target = only or "press t to choose"
-    out += [("class:key", "[t]"), ("class:target", f"target: {target}"), ("", "\n")]
+        target = only or f"press {key('next-target')} to choose"
+    out += [
+        ("class:key", f"[{key('next-target')}]"),
+        ("class:target", f"target: {target}"),
+        ("", "\n"),
+    ]
     declared = tuple(r.declared) or ui.declared
     if declared:
         out.append(("class:warn", f"Declared, so not awarded: {', '.join(declared)}\n"))
@@ -122,24 +135,26 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
 
 def prompt_line(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments:
     """What the GM does next, in the words of the current mode."""
+
+    def key(mode: str, name: str) -> str:
+        return short_label(mode, name, ui.keys)
+
     if ui.mode == "discard":
-        return [("class:prompt", "Extra discard: press the card's number (d: none, Esc: back)")]
-    if pending.stage == "ruling":
+        none, back = key("discard", "no-discard"), key("discard", "cancel")
         return [
-            (
-                "class:prompt",
-                "Enter accepts the ruling · toggle with the keys in [ ] · Esc adds words",
-            )
+            ("class:prompt", f"Extra discard: press the card's number ({none}: none, {back}: back)")
         ]
+    if pending.stage == "ruling":
+        accept, more = key("ruling", "confirm"), key("ruling", "add-text")
+        text = f"{accept} accepts the ruling · toggle with the keys in [ ] · {more} adds words"
+        return [("class:prompt", text)]
+    roll, die = key("roll", "roll"), key("roll", "physical-die")
     if pending.stage == "second_die":
         first = pending.first_die.value if pending.first_die else "?"
-        return [
-            (
-                "class:prompt.roll",
-                f"First die {first}: the rules call for a second die. r rolls, or press 1-6",
-            )
-        ]
-    return [("class:prompt.roll", "Roll: r or Enter rolls here, or press the physical die 1-6")]
+        text = f"First die {first}: the rules call for a second die. {roll} rolls, or press {die}"
+        return [("class:prompt.roll", text)]
+    rolls = " or ".join(key_names("roll", "roll", ui.keys))
+    return [("class:prompt.roll", f"Roll: {rolls} rolls here, or press the physical die {die}")]
 
 
 def outcome_line(last: LastOutcome, gs: GameState) -> Fragments:
@@ -175,7 +190,17 @@ def action_panel(gs: GameState, ui: UiState, acting_now: str | None) -> Fragment
             out += outcome_line(gs.last, gs)
             out.append(("", "\n"))
         if ui.mode == "table" and gs.room is not None and gs.ended is None:
-            out.append(("class:prompt", f"Enter: describe {who}'s action · ? keys · : commands"))
+            describe = short_label("table", "describe", ui.keys)
+            keys_, command = (
+                short_label("table", "help", ui.keys),
+                short_label("table", "command-line", ui.keys),
+            )
+            out.append(
+                (
+                    "class:prompt",
+                    f"{describe}: describe {who}'s action · {keys_} keys · {command} commands",
+                )
+            )
         return out
     if pending.kind == "gm_reaction":
         out.append(("class:warn", f"  GM action on {pending.character}: {pending.gm_text}"))
