@@ -201,6 +201,28 @@ def standard_deck() -> Deck:
     return load_deck(standard_deck_path())
 
 
+@lru_cache(maxsize=8)
+def shipped_deck(deck_id: str) -> Deck | None:
+    """The deck of that id among those shipped with the program (None if none is).
+
+    A log names its deck by id; review, export and the players' view find card names
+    here (once per id and process: the players' view asks on every published state).
+    A shipped deck file that does not validate is passed over, so one broken file
+    cannot stop them (``companion doctor`` reports it).
+
+    >>> shipped_deck("standard").id, shipped_deck("no-such-deck")
+    ('standard', None)
+    """
+    for path in sorted(data_dir("decks").glob("*.toml")):
+        try:
+            deck = load_deck(path)
+        except DataFileError:
+            continue
+        if deck.id == deck_id:
+            return deck
+    return None
+
+
 def deck_from(path: str | Path | None) -> Deck:
     """``--deck FILE`` when given, else the standard deck."""
     if path is None or str(path) == "":

@@ -10,7 +10,6 @@ the events (:mod:`companion.export.normalize`) and computes the statistics.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import engine
 from companion.errors import DataFileError
@@ -18,9 +17,6 @@ from companion.export.model import CharacterInfo, Header, PlayerInfo, SessionRep
 from companion.export.normalize import normalize
 from companion.export.stats import compute_stats
 from engine import events as ev
-
-if TYPE_CHECKING:
-    from companion.deck import Deck
 
 #: How the game ended, as the report says it.
 _ENDED = {
@@ -30,23 +26,10 @@ _ENDED = {
 }
 
 
-def shipped_deck(deck_id: str) -> Deck | None:
-    """The shipped deck of that id (``None`` when it is not shipped)."""
-    from companion.deck import load_deck
-    from companion.resources import data_dir
-
-    for path in sorted(data_dir("decks").glob("*.toml")):
-        try:
-            deck = load_deck(path)
-        except Exception:  # a broken deck file must not stop an export
-            continue
-        if deck.id == deck_id:
-            return deck
-    return None
-
-
 def card_names(deck_id: str) -> dict[str, str]:
     """Card id -> name from the shipped deck of that id ({} when it is not shipped)."""
+    from companion.deck import shipped_deck
+
     deck = shipped_deck(deck_id)
     return {} if deck is None else {c.id: c.name for c in deck.cards}
 

@@ -21,7 +21,7 @@ Theme = Literal["dark", "light"]
 def render_table_page(session: Session, deck: Deck | None = None, theme: Theme = "dark") -> str:
     """The players' page of ``session``'s latest state. ``deck`` names the cards (default:
     the shipped deck the log's deck list names; cards it lacks show by id)."""
-    from companion.export.loading import shipped_deck
+    from companion.deck import shipped_deck
     from companion.tableview import render_static, view_of_session
 
     if deck is None:

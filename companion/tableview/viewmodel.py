@@ -27,7 +27,6 @@ from companion.tableview.model import (
     TableView,
 )
 from engine import Session
-from engine.decklist import DeckList
 from engine.state import ChallengeState, GameState, LastOutcome
 from engine.state import PartyMember as EnginePartyMember
 
@@ -64,14 +63,6 @@ class CardText(Protocol):
     """What the view needs of a deck: a card's name and one-sentence definition by id."""
 
     def card(self, card_id: str) -> _Card: ...
-
-
-def _deck_for(deck_list: DeckList) -> CardText | None:
-    """The standard deck when the game uses it (card names for the pool), else ``None``."""
-    from companion.deck import standard_deck
-
-    standard = standard_deck()
-    return standard if standard.id == deck_list.id else None
 
 
 def _text(card_id: str, deck: CardText | None) -> tuple[str, str]:
@@ -156,7 +147,10 @@ def build_view(state: GameState, deck: CardText | None = None) -> TableView:
     (False, False)
     """
     players = {p.id: p.name for p in state.table.players}
-    deck = deck if deck is not None else _deck_for(state.deck_list)
+    if deck is None:
+        from companion.deck import shipped_deck
+
+        deck = shipped_deck(state.deck_list.id)
     room = state.room
     view: dict[str, Any] = {
         "table": state.table.name,
