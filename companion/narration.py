@@ -41,6 +41,14 @@ HOW = {
     "override": "the GM's word",
 }
 
+#: How a finished game ended, said afterwards (the export, the players' page): the Eye
+#: carried out, a real disaster ("Rocks fall"), or the GM stopped.
+ENDING = {
+    "victory": "The party escaped with the Eye.",
+    "disaster": "Disaster: rocks fell, and this time it was real.",
+    "gm": "The game was ended by the GM.",
+}
+
 _ENDED = {
     "victory": "The game ends: the party is out with the Eye.",
     "disaster": "The game ends in disaster.",

@@ -16,14 +16,8 @@ from companion.errors import DataFileError
 from companion.export.model import CharacterInfo, Header, PlayerInfo, SessionReport
 from companion.export.normalize import normalize
 from companion.export.stats import compute_stats
+from companion.narration import ENDING
 from engine import events as ev
-
-#: How the game ended, as the report says it.
-_ENDED = {
-    "victory": "The party escaped with the Eye.",
-    "disaster": "Disaster: the game ended.",
-    "gm": "The GM ended the game.",
-}
 
 
 def card_names(deck_id: str) -> dict[str, str]:
@@ -54,7 +48,7 @@ def build_report(
                 "(give the deck file with --deck FILE for their names)"
             )
     rooms, final = normalize(events, names)
-    outcome = _ENDED[final.ended.reason] if final.ended is not None else ""
+    outcome = ENDING[final.ended.reason] if final.ended is not None else ""
     return SessionReport(
         header=Header(
             log_schema=str(header.schema_version),

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Protocol
 
+from companion.narration import ENDING
 from companion.tableview.model import (
     ChallengeView,
     DeusClock,
@@ -38,13 +39,6 @@ OUT_REASON = {
     "died": "died in the previous room",
     "stuck": "could not leave the previous room",
     "absent": "player is absent",
-}
-
-#: How a game ends: the Eye carried out, a real disaster ("Rocks fall"), or the GM stopped.
-ENDING = {
-    "victory": "The party escaped with the Eye.",
-    "disaster": "Disaster: rocks fell, and this time it was real.",
-    "gm": "The game was ended by the GM.",
 }
 
 #: A character's status in the current room, when not simply fine.
