@@ -13,7 +13,8 @@ Public API (import from ``engine``)::
                             session.state -> GameState; session.events -> list[Event]
                             session.header() -> LogHeader
                             Session.replay(header, events) -> Session
-    Command, parse_command(text, *, at=None) -> Command, format_command(cmd) -> str
+    Command, parse_command(text, *, at=None) -> Command, format_command(cmd) -> str,
+        quote(word) -> str (one word as the language writes it), MAX_DESCRIPTION (characters)
     Event (discriminated union on ``type``), parse_event(line), dump_event(event), and the
         event classes (SessionStarted, RoomEntered, ..., see engine.events)
     GameState and its parts (RoomState, ChallengeState, PartyMember, PendingAction, Ruling,
@@ -34,7 +35,7 @@ actions / rooms / exploring / overrides (commands to events), resolve, bonus, lo
 """
 
 from engine.bonus import earned_cards, net_bonus
-from engine.commands import Command, format_command, parse_command
+from engine.commands import MAX_DESCRIPTION, Command, format_command, parse_command, quote
 from engine.decklist import DeckList
 from engine.errors import (
     ActionState,
@@ -119,6 +120,7 @@ from engine.state import (
 from engine.table import Character, Player, Room, Table
 
 __all__ = [
+    "MAX_DESCRIPTION",
     "OUTCOMES",
     "ActionCancelled",
     "ActionDismissed",
@@ -206,6 +208,7 @@ __all__ = [
     "parse_command",
     "parse_event",
     "public_view",
+    "quote",
     "read_log",
     "resolve_roll",
     "state_hash",

@@ -80,20 +80,25 @@ def act(em: Emitter, cmd: Command) -> None:
         raise ActionState(f"{p.character}'s action is pending: confirm, roll or cancel it first")
     if p is None:
         em.emit(ev.ActionOpened, character=who)
-    speech_end = cmd.option("speech-end")
-    transcript_at = cmd.option("transcript-at")
-    source = cmd.option("source") or "text"
-    if source not in ("voice", "text", "script"):
-        raise CommandSyntaxError("--source is voice, text or script")
     em.emit(
         ev.Utterance,
         character=who,
         text=cmd.args[1],
-        source=source,
+        source=cmd.option("source") or "text",
         audio=cmd.option("audio"),
-        speech_end_at=float(speech_end) if speech_end else None,
-        transcript_at=float(transcript_at) if transcript_at else None,
+        speech_start_at=_float(cmd.option("speech-start")),
+        speech_end_at=_float(cmd.option("speech-end")),
+        transcript_at=_float(cmd.option("transcript-at")),
+        confidence=_float(cmd.option("confidence")),
+        stt_backend=cmd.option("stt-backend"),
+        stt_model=cmd.option("stt-model"),
+        compute_ms=_float(cmd.option("compute-ms")),
     )
+
+
+def _float(text: str | None) -> float | None:
+    """An option's number (the parser checked it), or ``None`` when it was not given."""
+    return float(text) if text is not None else None
 
 
 def gm_action(em: Emitter, cmd: Command) -> None:

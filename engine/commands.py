@@ -8,7 +8,9 @@ Grammar (``NAME`` and ``TEXT`` may be quoted with ``"..."``; ``CARD`` is a card 
     room enter N [--absent PLAYER]... [--cards CARD,CARD,...]
     challenge add NAME RATING [--deadly] [--secret]
     act CHARACTER TEXT [--source voice|text|script] [--audio FILE]
-                       [--speech-end T] [--transcript-at T]
+                       [--speech-start T] [--speech-end T] [--transcript-at T]
+                       [--confidence X] [--stt-backend NAME] [--stt-model NAME]
+                       [--compute-ms MS]
     gm-action CHARACTER TEXT
     suggest JSON                       the advisor's suggestion (Session.record_suggestion)
     card add|drop CARD
@@ -30,6 +32,17 @@ Grammar (``NAME`` and ``TEXT`` may be quoted with ``"..."``; ``CARD`` is a card 
     pause | resume | rocks-fall | claim-eye | end
     turn | search CHARACTER [AREA] [--trap] | trap | rest
 
+``act``'s options are the speech-to-text facts of a spoken action: ``T`` are seconds since
+the epoch, ``X`` a confidence from 0 to 1, ``MS`` milliseconds of compute (all plain decimal
+numbers, finite; times and milliseconds not negative). ``TEXT`` of ``act`` and ``gm-action``
+holds at most :data:`MAX_DESCRIPTION` characters.
+
+Quoting (:func:`quote`): a word of letters, digits and ``_.,+:/=@-`` that does not start with
+``--`` stands bare; any other is written in double quotes, a backslash before each ``"`` and
+``\\`` inside. Outside quotes a backslash keeps the next character as it is. A quoted word is
+always an argument, never an option: ``act Olo "--source"`` describes saying "--source".
+Parsing takes time linear in the line's length.
+
 Override fields: ``outcome OUTCOME``, ``rating NAME N``, ``overcome NAME yes|no``,
 ``deadly NAME yes|no``, ``successes NAME CHARACTER N``, ``failures NAME CHARACTER N``,
 ``barred NAME CHARACTER yes|no``, ``status CHARACTER ok|dead|stuck``,
@@ -46,8 +59,8 @@ Override fields: ``outcome OUTCOME``, ``rating NAME N``, ``overcome NAME yes|no`
 
 from __future__ import annotations
 
+import math
 import re
-import shlex
 from collections.abc import Callable
 from typing import Literal
 
@@ -131,10 +144,60 @@ _OPTIONS: dict[str, dict[str, str]] = {
     "room": {"absent": "multi", "cards": "value"},
     "leave": {"absent": "multi", "cards": "value"},
     "challenge": {"deadly": "flag", "secret": "flag"},
-    "act": {"source": "value", "audio": "value", "speech-end": "value", "transcript-at": "value"},
+    "act": {
+        "source": "value",
+        "audio": "value",
+        "speech-start": "value",
+        "speech-end": "value",
+        "transcript-at": "value",
+        "confidence": "value",
+        "stt-backend": "value",
+        "stt-model": "value",
+        "compute-ms": "value",
+    },
     "override": {"reason": "value"},
     "search": {"trap": "flag"},
 }
+
+
+#: The most characters a description (``act``'s or ``gm-action``'s TEXT) may hold: a spoken
+#: or typed action is a few sentences; a longer one is a paste gone wrong.
+MAX_DESCRIPTION = 2000
+
+_SOURCES = ("voice", "text", "script")
+_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+
+
+def _number(name: str, text: str, low: float, high: float = math.inf) -> str:
+    if not _NUMBER.fullmatch(text) or not low <= float(text) <= high or math.isinf(float(text)):
+        span = f"from {low:g} to {high:g}" if high < math.inf else f"at least {low:g}"
+        raise CommandSyntaxError(f"--{name} takes a decimal number {span}, not {_clip(text)}")
+    return text
+
+
+def _name(name: str, text: str) -> str:
+    if not text.strip():
+        raise CommandSyntaxError(f"--{name} needs a non-empty value")
+    return text
+
+
+#: How each option's value is checked (and kept as written, so it pastes back unchanged).
+_OPTION_CHECKS: dict[str, Callable[[str, str], str]] = {
+    "speech-start": lambda n, t: _number(n, t, 0),
+    "speech-end": lambda n, t: _number(n, t, 0),
+    "transcript-at": lambda n, t: _number(n, t, 0),
+    "confidence": lambda n, t: _number(n, t, 0, 1),
+    "compute-ms": lambda n, t: _number(n, t, 0),
+    "source": lambda n, t: _choice(t, _SOURCES, "act", "... --source voice|text|script"),
+    "audio": _name,
+    "stt-backend": _name,
+    "stt-model": _name,
+}
+
+
+def _check_option(name: str, text: str) -> str:
+    check = _OPTION_CHECKS.get(name)
+    return check(name, text) if check else text
 
 
 def _fail(verb: str, usage: str, why: str = "") -> CommandSyntaxError:
@@ -177,6 +240,11 @@ def _challenge(a: list[str]) -> list[str]:
 def _char_text(verb: str) -> Callable[[list[str]], list[str]]:
     def parse(a: list[str]) -> list[str]:
         _n(a, 2, verb, 'CHARACTER "TEXT"')
+        if len(a[1]) > MAX_DESCRIPTION:
+            raise CommandSyntaxError(
+                f"a description holds at most {MAX_DESCRIPTION:,} characters, this one "
+                f"{len(a[1]):,}: shorten it to the action itself"
+            )
         return a
 
     return parse
@@ -302,45 +370,88 @@ _PARSERS: dict[str, Callable[[list[str]], list[str]]] = {
     "rest": _none("rest"),
 }
 
-_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+#: Typographic quotes (what phones and word processors type) read as plain ones.
+_QUOTES = (("\u201c", '"'), ("\u201d", '"'), ("\u2018", "'"), ("\u2019", "'"))
+
+#: One piece of a word: a quoted run, a backslash-escaped character, or plain characters.
+#: Each alternative consumes at least one character without backtracking, so a scan is linear.
+_PIECE = re.compile(r'"([^"\\]*+(?:\\.[^"\\]*+)*+)"|\\(.)|([^\s"\\]++)|(\s++)|(["\\])', re.DOTALL)
+_IN_QUOTES = re.compile(r'\\(["\\])')  # re.split keeps the escaped character
 
 
-def _split(text: str) -> list[str]:
-    lexer = shlex.shlex(text.translate(_QUOTES), posix=True, punctuation_chars=False)
-    lexer.whitespace_split = True
-    lexer.quotes = '"'
-    lexer.escape = "\\"
-    lexer.commenters = ""
-    try:
-        return list(lexer)
-    except ValueError as exc:
-        raise CommandSyntaxError(f"unbalanced quotes in {text!r}") from exc
+class _Word:
+    """A word of a command line and whether any part of it was quoted."""
+
+    __slots__ = ("quoted", "text")
+
+    def __init__(self, text: str, quoted: bool) -> None:
+        self.text, self.quoted = text, quoted
+
+
+def _split(text: str) -> list[_Word]:
+    """The words of a command line, in one left-to-right scan (no backtracking).
+
+    Inside ``"..."`` a backslash escapes only ``"`` and itself (other backslashes stay);
+    outside, a backslash keeps the next character; adjacent pieces join into one word.
+    """
+    words: list[_Word] = []
+    pieces: list[str] = []
+    quoted = started = False
+    for typographic, plain_quote in _QUOTES:
+        if typographic in text:
+            text = text.replace(typographic, plain_quote)
+    for m in _PIECE.finditer(text):
+        inside, escaped, plain, space, stray = m.groups()
+        if space is not None:
+            if started:
+                words.append(_Word("".join(pieces), quoted))
+            pieces, quoted, started = [], False, False
+            continue
+        if stray is not None:
+            if stray == '"':
+                raise CommandSyntaxError(f"unbalanced quotes in {_clip(text)}")
+            raise CommandSyntaxError(f"a backslash ends {_clip(text)}: nothing to escape")
+        started = True
+        if inside is not None:
+            quoted = True
+            pieces.append("".join(_IN_QUOTES.split(inside)) if "\\" in inside else inside)
+        else:
+            pieces.append(escaped if escaped is not None else plain)
+    if started:
+        words.append(_Word("".join(pieces), quoted))
+    return words
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
 def parse_command(text: str, *, at: float | None = None) -> Command:
     """Parse one command line. Raises :class:`CommandSyntaxError` naming the expected form."""
-    tokens = _split(text)
-    if not tokens:
+    words = _split(text)
+    if not words:
         raise CommandSyntaxError("empty command")
-    verb = tokens[0].lower()
+    verb = words[0].text.lower()
     if verb not in _PARSERS:
-        raise CommandSyntaxError(f"unknown command {tokens[0]!r}; known: {', '.join(_PARSERS)}")
+        known = ", ".join(_PARSERS)
+        raise CommandSyntaxError(f"unknown command {_clip(words[0].text)}; known: {known}")
     allowed = _OPTIONS.get(verb, {})
     args: list[str] = []
     options: list[tuple[str, str]] = []
     i = 1
-    while i < len(tokens):
-        tok = tokens[i]
-        kind = allowed.get(tok[2:]) if tok.startswith("--") else None
+    while i < len(words):
+        word = words[i]
+        tok = word.text
+        kind = allowed.get(tok[2:]) if tok.startswith("--") and not word.quoted else None
         if kind is not None:
             name = tok[2:]
             if kind == "flag":
                 options.append((name, ""))
             else:
-                if i + 1 >= len(tokens):
+                if i + 1 >= len(words):
                     raise CommandSyntaxError(f"--{name} needs a value")
                 i += 1
-                options.append((name, tokens[i]))
+                options.append((name, _check_option(name, words[i].text)))
         else:
             args.append(tok)
         i += 1
@@ -354,8 +465,16 @@ def parse_command(text: str, *, at: float | None = None) -> Command:
     )
 
 
-def _quote(text: str) -> str:
-    if text and _BARE.match(text):
+def quote(text: str) -> str:
+    """A word as the command language writes it: bare when it is letters, digits and
+    ``_.,+:/=@-`` and does not start with ``--`` (which would read as an option), else in
+    double quotes with ``"`` and backslash escaped. :func:`parse_command` reads it back as
+    the one word ``text``.
+
+    >>> quote("Olo"), quote("Ghoul pack"), quote("--deadly"), quote(""), quote('say "hi"')
+    ('Olo', '"Ghoul pack"', '"--deadly"', '""', '"say \\\\"hi\\\\""')
+    """
+    if text and _BARE.match(text) and not text.startswith("--"):
         return text
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -363,9 +482,9 @@ def _quote(text: str) -> str:
 def format_command(command: Command) -> str:
     """The command as a line that :func:`parse_command` reads back to an equal command
     (``at`` is not part of the line)."""
-    parts = [command.verb, *(_quote(a) for a in command.args)]
+    parts = [command.verb, *(quote(a) for a in command.args)]
     for name, value in command.options:
         parts.append(f"--{name}")
         if value or _OPTIONS.get(command.verb, {}).get(name) != "flag":
-            parts.append(_quote(value))
+            parts.append(quote(value))
     return " ".join(parts)

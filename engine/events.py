@@ -108,16 +108,26 @@ class GmActionStarted(_Event):
 
 
 class Utterance(_Event):
-    """What a player said or typed. ``audio`` is a file reference (never the bytes);
-    ``speech_end_at`` and ``transcript_at`` are stage timings (seconds since the epoch)."""
+    """What a player said or typed. ``audio`` is a file reference (never the bytes).
+
+    The speech-to-text facts of a spoken action (all optional; a typed one has none):
+    ``speech_start_at``, ``speech_end_at`` and ``transcript_at`` are stage times (seconds since
+    the epoch: first voiced frame, last voiced frame, transcript ready); ``confidence`` the
+    recogniser's confidence from 0 to 1; ``stt_backend`` and ``stt_model`` what transcribed it;
+    ``compute_ms`` the transcription's compute time in milliseconds."""
 
     type: Literal["utterance"] = "utterance"
     character: str
     text: str
     source: Literal["voice", "text", "script"] = "text"
     audio: str | None = None
+    speech_start_at: float | None = None
     speech_end_at: float | None = None
     transcript_at: float | None = None
+    confidence: float | None = Field(default=None, ge=0.0, le=1.0)
+    stt_backend: str | None = None
+    stt_model: str | None = None
+    compute_ms: float | None = Field(default=None, ge=0.0)
 
 
 class SuggestionRecorded(_Event):

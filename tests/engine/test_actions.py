@@ -7,7 +7,15 @@ from collections import Counter
 
 import pytest
 
-from engine import ActionState, AmbiguousTarget, CardNotInPool, Session
+from engine import (
+    ActionState,
+    AmbiguousTarget,
+    CardNotInPool,
+    Session,
+    Utterance,
+    dump_event,
+    parse_event,
+)
 from tests.engine.helpers import act, deck, drive, in_room, table
 
 
@@ -238,3 +246,48 @@ def test_command_objects_carry_their_own_time() -> None:
     s.apply(parse_command("turn", at=5000.0))
     assert s.state.now == 5000.0
     assert s.events[-1].command == "turn"
+
+
+STT_ACT = (
+    'act Olo "I hide" --source voice --audio clips/1.wav --speech-start 4.25 --speech-end 5.5 '
+    "--transcript-at 6.0 --confidence 0.83 --stt-backend faster-whisper --stt-model tiny.en "
+    "--compute-ms 412.5"
+)
+
+
+def test_the_stt_facts_of_a_spoken_action_reach_the_utterance_event() -> None:
+    """Issue 11: "The STT facts that Heard carries (confidence, backend, model, compute time,
+    speech start) reach the log, so review and stats can use them"."""
+    s = in_room(1)
+    events = s.apply(STT_ACT, at=6.1)
+    said = events[-1]
+    assert isinstance(said, Utterance)
+    assert (
+        said.speech_start_at,
+        said.speech_end_at,
+        said.transcript_at,
+        said.confidence,
+        said.stt_backend,
+        said.stt_model,
+        said.compute_ms,
+    ) == (4.25, 5.5, 6.0, 0.83, "faster-whisper", "tiny.en", 412.5)
+    assert events[0].command == STT_ACT
+    back = parse_event(dump_event(said))
+    assert back == said
+
+
+def test_an_utterance_logged_before_the_stt_facts_still_reads() -> None:
+    old = (
+        '{"seq":5,"at":6.1,"command":"act Olo \\"I hide\\" --source voice","type":"utterance",'
+        '"character":"Olo","text":"I hide","source":"voice","speech_end_at":5.5}'
+    )
+    said = parse_event(old)
+    assert isinstance(said, Utterance)
+    assert said.speech_end_at == 5.5
+    assert (said.speech_start_at, said.confidence, said.stt_backend, said.compute_ms) == (
+        None,
+        None,
+        None,
+        None,
+    )
+    assert "confidence" not in dump_event(said)
