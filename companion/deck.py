@@ -31,28 +31,6 @@ from companion.resources import data_dir
 from companion.tomlfile import load_toml, validate_file
 from engine.decklist import DeckList
 
-#: Structural checks a card may name in ``cues.checks``; each is a function in
-#: :mod:`companion.advisor.checks` (a test pins the two lists together).
-CHECK_NAMES: tuple[str, ...] = (
-    "adverb-pileup",
-    "alliteration-excess",
-    "circular-reasoning",
-    "continuity-error",
-    "dangling-modifier",
-    "epithet-overload",
-    "equivocation",
-    "mixed-metaphor",
-    "non-sequitur",
-    "passive-voice",
-    "purple-prose",
-    "run-on-sentence",
-    "said-bookism",
-    "strained-simile",
-    "tense-shift",
-    "thesaurus-abuse",
-    "unintentional-rhyme",
-)
-
 _APOSTROPHES = re.compile(r"['’‘`´]")
 _NON_WORD = re.compile(r"[^a-z0-9]+")
 
@@ -93,19 +71,30 @@ class Cues(BaseModel):
     @field_validator("patterns")
     @classmethod
     def _patterns_compile(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        from companion.advisor.patterns import risky
+
         for pattern in value:
             try:
                 re.compile(pattern)
             except re.error as exc:
                 raise ValueError(f"pattern {pattern!r} is not a valid regex: {exc}") from None
+            slow = risky(pattern)
+            if slow:
+                raise ValueError(
+                    f"pattern {pattern!r} can take exponential time: {slow!r} repeats a "
+                    "repetition without bound; give the outer repeat a bound, e.g. {1,8}"
+                )
         return value
 
     @field_validator("checks")
     @classmethod
     def _checks_known(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [c for c in value if c not in CHECK_NAMES]
+        # The registry of checks lives with the detectors (companion.advisor.checks).
+        from companion.advisor.checks import CHECKS
+
+        unknown = [c for c in value if c not in CHECKS]
         if unknown:
-            raise ValueError(f"unknown check {unknown[0]!r}; known: {', '.join(CHECK_NAMES)}")
+            raise ValueError(f"unknown check {unknown[0]!r}; known: {', '.join(sorted(CHECKS))}")
         return value
 
 

@@ -13,16 +13,19 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def data_dir(kind: str) -> Path:
-    """The folder holding shipped data of one kind: ``"decks"`` or ``"prompts"``.
+    """The folder holding shipped data of one kind: ``"decks"``, ``"prompts"`` or ``"eval"``
+    (the labelled sets ``companion eval`` scores by default: ``fixtures/eval/`` in a checkout).
 
     >>> data_dir("decks").name
     'decks'
     """
-    if kind not in {"decks", "prompts"}:
+    if kind not in {"decks", "prompts", "eval"}:
         raise ValueError(f"unknown data kind {kind!r}")
     packaged = _PACKAGE / "_data" / kind
     if packaged.is_dir():
         return packaged
+    if kind == "eval":
+        return _PACKAGE.parent / "fixtures" / "eval"
     return _PACKAGE.parent / kind
 
 

@@ -1,4 +1,14 @@
-"""The registry of structural checks a deck's cards may name in ``cues.checks``."""
+"""The registry of structural checks: the names a deck's cards may give in ``cues.checks``.
+
+One table, name -> function. Deck validation (:mod:`companion.deck`) reads it to refuse an
+unknown name, the detectors call through it, and ``docs/decks.md`` lists it (a test keeps
+the page and the table in step). Adding a check is one function (``Transcript`` in, a list
+of :class:`~companion.advisor.text.Hit` out, one hit per distinct offence) and one line
+here.
+
+>>> summary("adverb-pileup")
+'Three or more -ly manner adverbs within a few words of each other.'
+"""
 
 from __future__ import annotations
 
@@ -29,3 +39,10 @@ CHECKS: dict[str, Check] = {
     "thesaurus-abuse": checks_style.thesaurus_abuse,
     "unintentional-rhyme": checks_style.unintentional_rhyme,
 }
+
+
+def summary(name: str) -> str:
+    """The first sentence of a check's docstring: what it looks for (for docs and errors)."""
+    doc = (CHECKS[name].__doc__ or "").strip()
+    first = " ".join(doc.split("\n\n")[0].split())
+    return first.split(". ")[0].rstrip(".") + "."

@@ -128,8 +128,8 @@ def purple_prose(t: Transcript) -> list[Hit]:
     found = [w.index for w in t.words if w.text in FLORID]
     hits = [_span(t, g[0], g[-1], f"{len(g)} florid words") for g in _clusters(found, 4, 3)]
     stacks = _stacks(t)
-    lush = [sum(t.words[i].text in FLORID for i in range(*s)) for s in stacks]
-    if any(n >= 2 for n in lush) or (len(stacks) >= 2 and sum(lush)):
+    lush = [sum(1 for i in range(*s) if t.words[i].text in FLORID) for s in stacks]
+    if any(n >= 2 for n in lush) or (len(stacks) >= 2 and sum(lush) > 0):
         first, last = stacks[0][0], stacks[-1][1]
         stacked = _span(t, first, last, "adjectives stacked before a noun")
         if not any(stacked.overlaps(h) for h in hits):

@@ -12,13 +12,16 @@ the number of distinct (non-overlapping) hits, capped by its copies in the pool.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
+
+import regex  # type: ignore[import-untyped]
 
 from companion.advisor import nlp
 from companion.advisor.checks import CHECKS
 from companion.advisor.models import CardSuggestion, Evidence
+from companion.advisor.patterns import Budget
 from companion.advisor.text import Hit, Transcript
 from companion.deck import Card, Deck
 
@@ -31,25 +34,29 @@ class CardHits:
     hits: tuple[Hit, ...]
 
 
-def _bounded(body: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![a-z0-9])(?:{body})(?![a-z0-9])")
+#: A compiled cue (a ``regex`` pattern: its matching can stop at a timeout).
+Cue = Any
 
 
-def _compile(card: Card) -> list[re.Pattern[str]]:
-    out: list[re.Pattern[str]] = []
+def _bounded(body: str) -> Cue:
+    return regex.compile(rf"(?<![a-z0-9])(?:{body})(?![a-z0-9])")
+
+
+def _compile(card: Card) -> list[Cue]:
+    out: list[Cue] = []
     phrases = sorted(set(card.cues.phrases), key=len, reverse=True)
     if phrases:
-        out.append(_bounded("|".join(re.escape(p) for p in phrases)))
+        out.append(_bounded("|".join(regex.escape(p) for p in phrases)))
     out.extend(_bounded(pattern) for pattern in card.cues.patterns)
     return out
 
 
-def _lemma_phrases(card: Card) -> re.Pattern[str] | None:
+def _lemma_phrases(card: Card) -> Cue | None:
     """The card's multi-word phrases in lemma form, so "returning back" finds "return back"."""
     forms = {" ".join(nlp.lemma(w) for w in p.split()) for p in card.cues.phrases if " " in p}
     if not forms:
         return None
-    return _bounded("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
+    return _bounded("|".join(regex.escape(f) for f in sorted(forms, key=len, reverse=True)))
 
 
 def lemma_text(t: Transcript) -> tuple[str, list[int]]:
@@ -86,34 +93,47 @@ class CardDetector:
         self._lemma = {card.id: _lemma_phrases(card) for card in deck.cards}
 
     def hits(
-        self, t: Transcript, card: Card, lemmas: tuple[str, list[int]] | None = None
+        self,
+        t: Transcript,
+        card: Card,
+        lemmas: tuple[str, list[int]] | None = None,
+        budget: Budget | None = None,
     ) -> list[Hit]:
-        """Raw hits of one card, before merging and yielding (``lemmas``: :func:`lemma_text`)."""
+        """Raw hits of one card, before merging and yielding (``lemmas``: :func:`lemma_text`).
+
+        The deck's patterns share ``budget`` (one per description when not given): a
+        pattern that runs out of time finds nothing and is named in ``budget.timed_out``.
+        """
+        budget = budget or Budget()
         found: list[Hit] = []
         for pattern in self._patterns[card.id]:
-            found.extend(Hit(m.start(), m.end(), "cue") for m in pattern.finditer(t.norm))
+            spans = budget.finditer(pattern, t.norm, card.id)
+            found.extend(Hit(start, end, "cue") for start, end in spans)
         lemma_pattern = self._lemma[card.id]
         if lemma_pattern is not None:
             text, owner = lemmas or lemma_text(t)
-            for m in lemma_pattern.finditer(text):
-                first, last = t.words[owner[m.start()]], t.words[owner[m.end() - 1]]
+            for start, end in budget.finditer(lemma_pattern, text, card.id):
+                first, last = t.words[owner[start]], t.words[owner[end - 1]]
                 found.append(Hit(first.start, last.end, "cue"))
         for check in card.cues.checks:
             found.extend(CHECKS[check](t))
         return found
 
-    def detect(self, t: Transcript, only: set[str] | None = None) -> list[CardHits]:
+    def detect(
+        self, t: Transcript, only: set[str] | None = None, budget: Budget | None = None
+    ) -> list[CardHits]:
         """Cards with at least one hit (all cards, or those in ``only``), deck order.
 
         A card's hit that overlaps a hit of a card it ``yields_to`` is dropped.
         """
+        budget = budget or Budget()
         wanted = [c for c in self.deck.cards if only is None or c.id in only]
         needed = {y for c in wanted for y in c.cues.yields_to}
         raw: dict[str, tuple[Hit, ...]] = {}
         lemmas = lemma_text(t)
         for card in self.deck.cards:
             if card.id in {c.id for c in wanted} or card.id in needed:
-                raw[card.id] = _distinct(self.hits(t, card, lemmas))
+                raw[card.id] = _distinct(self.hits(t, card, lemmas, budget))
         out: list[CardHits] = []
         for card in wanted:
             winners = [h for y in card.cues.yields_to for h in raw.get(y, ())]
@@ -123,13 +143,17 @@ class CardDetector:
         return out
 
     def suggest(
-        self, t: Transcript, pool: tuple[str, ...], void: set[str] | None = None
+        self,
+        t: Transcript,
+        pool: tuple[str, ...],
+        void: set[str] | None = None,
+        budget: Budget | None = None,
     ) -> list[CardSuggestion]:
         """Pool cards the words earn, with counts capped by the copies in the pool."""
         in_pool = Counter(pool)
         void = void or set()
         out: list[CardSuggestion] = []
-        for found in self.detect(t, only=set(in_pool) - void):
+        for found in self.detect(t, only=set(in_pool) - void, budget=budget):
             copies = min(in_pool[found.card], self.deck.card(found.card).copies, 2)
             hits = found.hits[:copies]
             evidence = []

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from companion.advisor.models import Challenge, SuggestContext, Suggestion
 from companion.errors import DataFileError
 from companion.percentile import percentile
+from companion.resources import data_dir
 from companion.tomlfile import dotted
 from engine.table import Character
 
@@ -48,6 +49,9 @@ class EvalItem(BaseModel):
     challenge: Challenge | None = None
     transcript: str
     expected: Expected
+    suggested: Expected | None = Field(
+        None, description="what the advisor proposed, for items taken from a session log"
+    )
 
     def context(self) -> SuggestContext:
         """The advisor's input for this item."""
@@ -86,14 +90,30 @@ class Prediction(BaseModel):
         )
 
 
-def load_items(path: Path) -> list[EvalItem]:
-    """Read a labelled JSONL set; a bad line is a :class:`DataFileError` naming it."""
+def _lines(path: Path) -> list[str]:
+    """The file's lines as text; bytes that are not UTF-8 are an error naming their line."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
+        data = path.read_bytes()
+    except IsADirectoryError:
+        raise DataFileError(str(path), "is a folder; give a labelled JSONL file") from None
     except OSError as exc:
         raise DataFileError(str(path), f"cannot read: {exc.strerror}") from None
+    try:
+        return data.decode("utf-8").splitlines()
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise DataFileError(
+            str(path), f"not UTF-8 text (byte 0x{data[exc.start]:02x}): save it as UTF-8", line
+        ) from None
+
+
+def load_items(path: Path) -> list[EvalItem]:
+    """Read a labelled JSONL set; a bad line is a :class:`DataFileError` naming it.
+
+    A file with no item at all is an error too: scoring nothing would report a perfect 1.000.
+    """
     items = []
-    for n, line in enumerate(lines, start=1):
+    for n, line in enumerate(_lines(path), start=1):
         if not line.strip():
             continue
         try:
@@ -103,6 +123,10 @@ def load_items(path: Path) -> list[EvalItem]:
         except ValidationError as exc:
             err = exc.errors()[0]
             raise DataFileError(str(path), err["msg"], n, dotted(err["loc"])) from None
+    if not items:
+        raise DataFileError(
+            str(path), "no labelled items: nothing to score (format: docs/eval-format.md)"
+        )
     return items
 
 
@@ -155,3 +179,55 @@ def run(
 ) -> list[Prediction]:
     """Run the advisor over every item, in order."""
     return [Prediction.of(item.id, suggest(item.context())) for item in items]
+
+
+def shipped_sets() -> list[Path]:
+    """The held-out sets shipped with the program (``heldout*.jsonl``), scored when
+    ``companion eval`` is given no file."""
+    found = sorted(data_dir("eval").glob("heldout*.jsonl"))
+    if not found:
+        raise DataFileError(str(data_dir("eval")), "no shipped labelled sets here: give a FILE")
+    return found
+
+
+def _fig(m: dict[str, object], key: str) -> float:
+    cards = m["cards"]
+    assert isinstance(cards, dict)
+    return float(cards[key])
+
+
+def comparison(
+    advisor: str,
+    model: str,
+    llm: dict[str, object],
+    detectors: dict[str, object],
+    answered: int,
+) -> tuple[str, dict[str, object]]:
+    """One line comparing an LLM advisor's metrics with the detectors' on the same items,
+    and the same figures as a dict for ``--json``. Items the model did not answer fell back
+    to the detectors; with none answered there is nothing to compare.
+    """
+    n = int(str(llm["items"]))
+    detail: dict[str, object] = {
+        "model": model,
+        "answered": answered,
+        "items": n,
+        "llm": {k: _fig(llm, k) for k in ("precision", "recall", "f1")},
+        "detectors": {k: _fig(detectors, k) for k in ("precision", "recall", "f1")},
+    }
+    name = f"{advisor} {model}".strip()
+    if answered == 0:
+        return f"{name}: answered none of {n} items (see above): no comparison", detail
+    bg_l = llm["bonus_accuracy"]
+    bg_d = detectors["bonus_accuracy"]
+    assert isinstance(bg_l, dict)
+    assert isinstance(bg_d, dict)
+    line = (
+        f"{name} vs detectors, {answered}/{n} items answered: "
+        f"P {_fig(llm, 'precision'):.3f}/{_fig(detectors, 'precision'):.3f}  "
+        f"R {_fig(llm, 'recall'):.3f}/{_fig(detectors, 'recall'):.3f}  "
+        f"F1 {_fig(llm, 'f1'):.3f}/{_fig(detectors, 'f1'):.3f}  "
+        f"background {bg_l['background']:.3f}/{bg_d['background']:.3f}  "
+        f"equipment {bg_l['equipment']:.3f}/{bg_d['equipment']:.3f}"
+    )
+    return line, detail

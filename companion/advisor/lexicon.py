@@ -21,6 +21,7 @@ from companion.advisor.bonuses import (
 from companion.advisor.declared import declared
 from companion.advisor.detect import CardDetector
 from companion.advisor.models import Bonus, Challenge, Clever, SuggestContext, Suggestion
+from companion.advisor.patterns import Budget
 from companion.advisor.text import Hit, Transcript
 from companion.deck import Deck, normalise
 
@@ -64,7 +65,8 @@ class LexiconAdvisor:
         t = Transcript(context.transcript)
         claims = declared(t, self.deck)
         void = {name for name, _ in claims}
-        cards = self.detector.suggest(t, context.pool, void=void)
+        budget = Budget()
+        cards = self.detector.suggest(t, context.pool, void=void, budget=budget)
         card_spans = [
             Hit(*t.norm_span(e.start, e.end))
             for c in cards
@@ -97,4 +99,8 @@ class LexiconAdvisor:
             overwhelming_possible=bool(target and _DECISIVE.search(t.norm)),
             source="lexicon",
             latency_ms=(time.perf_counter() - began) * 1000,
+            notes=[
+                f"a pattern of card {card} ran out of time and was skipped"
+                for card in dict.fromkeys(budget.timed_out)
+            ],
         )

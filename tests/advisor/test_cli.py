@@ -135,3 +135,102 @@ def test_eval_with_ollama_down_falls_back_and_says_so_once(
     out = capsys.readouterr()
     assert json.loads(out.out)["cards"]["precision"] >= 0.9
     assert out.err.count("not reachable") == 1
+
+
+def test_eval_refuses_an_empty_set(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Issue 14: "an empty eval file reports precision/recall/F1 of 1.000".
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n\n")
+    assert main(["eval", str(empty)]) == 2
+    err = capsys.readouterr().err
+    assert f"{empty}: no labelled items" in err
+    assert err.count("\n") == 1
+
+
+def test_eval_names_the_line_of_bytes_that_are_not_utf8(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Issue 14: "non-UTF-8 bytes in ... an eval file: UnicodeDecodeError traceback".
+    first = Path(HELDOUT).read_bytes().splitlines()[0]
+    bad = tmp_path / "latin1.jsonl"
+    bad.write_bytes(first + b"\n" + first.replace(b"Grignr", b"Gr\xefgnr") + b"\n")
+    assert main(["eval", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert f"{bad}:2: not UTF-8" in err
+    assert "Traceback" not in err
+
+
+def test_eval_prints_recall_per_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["eval", HELDOUT]) == 0
+    out = capsys.readouterr().out
+    assert "per card" in out
+    row = next(line for line in out.splitlines() if line.strip().startswith("malapropism"))
+    tp, _fp, fn, _precision, recall = row.split()[1:]
+    assert int(tp) + int(fn) > 0
+    assert float(recall) == round(int(tp) / (int(tp) + int(fn)), 2)
+
+
+def test_eval_with_no_file_scores_the_shipped_sets(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["eval", "--json"]) == 0
+    metrics = json.loads(capsys.readouterr().out)
+    shipped = sorted((ROOT / "fixtures" / "eval").glob("heldout*.jsonl"))
+    assert [Path(s).name for s in metrics["sets"]] == [p.name for p in shipped]
+    assert metrics["items"] == sum(len(p.read_text().splitlines()) for p in shipped)
+
+
+def test_eval_ollama_compares_with_the_detectors_in_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # No Ollama server can run here: nothing listens on port 9, so the model answers none
+    # and the line says there is nothing to compare (never figures it did not earn).
+    monkeypatch.setenv("COMPANION_OLLAMA_HOST", "http://127.0.0.1:9")
+    assert main(["eval", HELDOUT, "--advisor", "ollama"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1].startswith("ollama ")
+    assert out[-1].endswith("answered none of 57 items (see above): no comparison")
+
+
+def test_eval_comparison_line_with_answers() -> None:
+    from companion.advisor.evaluate import comparison
+
+    def m(p: float, r: float, bg: float) -> dict[str, object]:
+        return {
+            "items": 10,
+            "cards": {"precision": p, "recall": r, "f1": 2 * p * r / (p + r)},
+            "bonus_accuracy": {"background": bg, "equipment": 0.9},
+        }
+
+    line, detail = comparison("ollama", "qwen2.5:7b", m(0.9, 0.8, 0.7), m(1.0, 0.5, 0.6), 9)
+    assert line == (
+        "ollama qwen2.5:7b vs detectors, 9/10 items answered: P 0.900/1.000  R 0.800/0.500  "
+        "F1 0.847/0.667  background 0.700/0.600  equipment 0.900/0.900"
+    )
+    assert detail["answered"] == 9
+
+
+def test_eval_from_log_writes_a_valid_labelled_set(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Issue 15: "companion eval --from-log on the golden session log produces a valid
+    # labelled set".
+    from companion.advisor.evaluate import load_items
+    from engine.log import read_log
+
+    log = ROOT / "fixtures" / "sessions" / "full-game.jsonl"
+    out = tmp_path / "fromlog.jsonl"
+    assert main(["eval", "--from-log", str(log), "-o", str(out)]) == 0
+    items = load_items(out)
+    _header, events, _ = read_log(log)
+    confirmed = [e for e in events if e.type == "ruling_confirmed"]
+    assert 0 < len(items) <= len(confirmed)
+    by_seq = {e.seq: e for e in confirmed}
+    for item in items:
+        ruling = by_seq[int(item.id.rsplit(":", 1)[1])].ruling
+        assert sorted(c for c in ruling.cards if c not in ruling.declared) == sorted(
+            c for c, n in item.expected.cards.items() for _ in range(n)
+        )
+        for card, n in item.expected.cards.items():
+            assert item.pool.count(card) >= n
+        assert item.transcript
+    assert main(["eval", str(out), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["items"] == len(items)

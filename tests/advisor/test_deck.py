@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from companion.advisor.checks import CHECKS
+from companion.advisor.checks import CHECKS, summary
 from companion.cli.main import main
-from companion.deck import CHECK_NAMES, load_deck, standard_deck, standard_deck_path
+from companion.deck import load_deck, standard_deck, standard_deck_path
 from companion.errors import DataFileError
 
 PROSE = [
@@ -97,8 +97,11 @@ def test_every_card_is_readable_aloud_and_has_a_detector() -> None:
         assert card.cues.phrases or card.cues.patterns or card.cues.checks, card.id
 
 
-def test_check_names_match_the_registry() -> None:
-    assert set(CHECK_NAMES) == set(CHECKS)
+def test_every_check_in_the_registry_is_documented() -> None:
+    # One registry (name -> function): deck validation and docs/decks.md both read it.
+    page = (Path(__file__).resolve().parents[2] / "docs" / "decks.md").read_text()
+    for name in CHECKS:
+        assert f"| `{name}` | {summary(name)} |" in page, name
 
 
 GOOD = 'id = "mine"\n\n[[cards]]\nid = "a"\nname = "A"\nkind = "prose"\n' \
@@ -111,6 +114,9 @@ GOOD = 'id = "mine"\n\n[[cards]]\nid = "a"\nname = "A"\nkind = "prose"\n' \
         ("copies = 3\n", 9, "cards.0.copies", "1 or 2"),
         ("[cards.cues]\npatterns = ['(unclosed']\n", 10, "cards.0.cues.patterns", "regex"),
         ("[cards.cues]\nchecks = ['telepathy']\n", 10, "cards.0.cues.checks", "unknown check"),
+        # Issue 14: "(a+)+$ passes deck validate and freezes suggest".
+        ("[cards.cues]\npatterns = ['(a+)+$']\n", 10, "cards.0.cues.patterns", "exponential"),
+        ("[cards.cues]\npatterns = ['(\\w+ )*x']\n", 10, "cards.0.cues.patterns", "exponential"),
     ],
 )
 def test_bad_deck_files_name_file_line_and_key(
@@ -152,3 +158,29 @@ def test_deck_list_and_show(capsys: pytest.CaptureFixture[str]) -> None:
 def test_deck_flags_work_after_the_action(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["deck", "show", "cliche", "--deck", str(standard_deck_path()), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["id"] == "cliche"
+
+
+def test_a_slow_pattern_that_passes_validation_cannot_hold_up_a_suggestion() -> None:
+    # Issue 14: "run detectors with a time budget ... so no deck can freeze the screen".
+    # (.*){1,20} is polynomial of degree 20: too slow, yet not caught by the static test.
+    from companion.advisor import LexiconAdvisor, SuggestContext
+    from companion.deck import Card, Cues, Deck
+    from engine.table import Character
+
+    slow = Card(
+        id="slow",
+        name="Slow",
+        kind="prose",
+        definition="A card with a runaway pattern.",
+        examples=("x",),
+        cues=Cues(patterns=("(.*){1,20}[bc]",)),
+    )
+    deck = standard_deck().model_copy(update={"cards": (*standard_deck().cards, slow)})
+    assert isinstance(deck, Deck)
+    advisor = LexiconAdvisor(deck)
+    s = advisor.suggest(
+        SuggestContext.of("a" * 40 + " for all intensive purposes", Character(name="G"),
+                          ["slow", "malapropism"])
+    )  # fmt: skip
+    assert s.card_counts() == {"malapropism": 1}
+    assert s.notes == ["a pattern of card slow ran out of time and was skipped"]

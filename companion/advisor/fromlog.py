@@ -1,0 +1,139 @@
+"""Labelled examples from session logs: every confirmed ruling is the GM's answer.
+
+Rules ("GM RULINGS"): the GM decides "which card bonuses apply to the action" and which
+character bonuses apply; the confirmed ruling is that decision. Each ``ruling_confirmed``
+that was not undone becomes one item of the eval format (``docs/eval-format.md``): the
+words the player said, the acting character's seven blocks, the pool and the live
+challenges as they were just before the ruling, and the ruling as ``expected``. A card or
+bonus the player declared is void ("If a player does declare it, the bonus is not
+awarded"), so it is left out of ``expected`` and ``declared`` is true.
+
+Rulings with no target ("no action roll is made and no cards are moved") and reactions
+that ignore the threat (an automatic partial failure, no cards matched) say nothing about
+cards and are skipped, as are actions with no words.
+
+``suggested`` keeps what the advisor proposed, when a suggestion was recorded, so the GM's
+additions and removals can be read from the item (:func:`edits`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from companion.advisor.evaluate import EvalItem, Expected
+from companion.advisor.models import Challenge
+from companion.errors import DataFileError
+from engine import events as ev
+from engine.errors import LogCorrupt
+from engine.log import read_log
+from engine.session import Session
+from engine.state import GameState, Ruling
+from engine.table import Character
+
+
+def _expected(ruling: Ruling) -> Expected:
+    declared = set(ruling.declared)
+    cards = Counter(c for c in ruling.cards if c not in declared)
+    return Expected(
+        cards=dict(cards),
+        background=ruling.background and "background" not in declared,
+        equipment=ruling.equipment and "equipment" not in declared,
+        clever=0 if "clever" in declared else ruling.clever,
+        contradiction=ruling.contradiction,
+        declared=bool(declared),
+    )
+
+
+def _suggested(payload: dict[str, object] | None) -> Expected | None:
+    """The advisor's proposal in the ``expected`` shape (both payload shapes are read)."""
+    if not payload:
+        return None
+    raw = payload.get("cards", {})
+    cards: dict[str, int] = {}
+    if isinstance(raw, dict):
+        cards = {str(k): int(v) for k, v in raw.items() if isinstance(v, int) and v > 0}
+    elif isinstance(raw, list):
+        for c in raw:
+            if isinstance(c, dict) and "card" in c:
+                cards[str(c["card"])] = int(c.get("count", 1))
+
+    def flag(name: str) -> bool:
+        value = payload.get(name)
+        if isinstance(value, dict):
+            return bool(value.get("applies"))
+        return bool(value)
+
+    clever = payload.get("clever", 0)
+    if isinstance(clever, dict):
+        clever = clever.get("value", 0)
+    return Expected(
+        cards=cards,
+        background=flag("background"),
+        equipment=flag("equipment"),
+        clever=int(clever) if isinstance(clever, int) and 0 <= clever <= 2 else 0,
+        contradiction=flag("contradiction"),
+        declared=bool(payload.get("declared")),
+    )
+
+
+def _character(state: GameState, name: str) -> Character | None:
+    for c in state.table.characters:
+        if c.name == name:
+            return c
+    return None
+
+
+def _item(path: Path, seq: int, state: GameState, ruling: Ruling) -> EvalItem | None:
+    pending = state.pending
+    if pending is None or ruling.no_target or ruling.ignores_threat:
+        return None
+    text = pending.text.strip()
+    character = _character(state, pending.character)
+    if not text or character is None:
+        return None
+    room = state.room
+    challenges = [c for c in room.challenges if not c.overcome] if room else []
+    chosen = next((c for c in challenges if c.name == ruling.target), None)
+    chosen = chosen or (challenges[0] if challenges else None)
+    return EvalItem(
+        id=f"{path.stem}:{seq}",
+        pool=list(state.piles.pool),
+        character=character,
+        challenge=Challenge(name=chosen.name, rating=chosen.rating) if chosen else None,
+        transcript=text,
+        expected=_expected(ruling),
+        suggested=_suggested(pending.suggestion),
+    )
+
+
+def items_from_log(path: Path) -> list[EvalItem]:
+    """One labelled item per confirmed ruling that still stands at the end of the log.
+
+    An undo that steps back over a ruling withdraws its item (the GM ruled again after it).
+    """
+    try:
+        header, events, _warnings = read_log(path)
+        session = Session.replay(header, events)
+    except (LogCorrupt, UnicodeDecodeError) as exc:
+        raise DataFileError(str(path), f"not a readable session log: {exc}") from None
+    except OSError as exc:
+        raise DataFileError(str(path), f"cannot read: {exc.strerror}") from None
+    kept: list[tuple[int, EvalItem]] = []
+    for event in events:
+        if isinstance(event, ev.Undone):
+            kept = [(seq, item) for seq, item in kept if seq < event.to_seq]
+        elif isinstance(event, ev.RulingConfirmed):
+            item = _item(path, event.seq, session.state_before(event.seq), event.ruling)
+            if item is not None:
+                kept.append((event.seq, item))
+    return [item for _seq, item in kept]
+
+
+def edits(item: EvalItem) -> tuple[set[str], set[str]]:
+    """The cards the GM added to and removed from the advisor's proposal (empty sets when
+    no suggestion was recorded)."""
+    if item.suggested is None:
+        return set(), set()
+    want, got = set(item.expected.cards), set(item.suggested.cards)
+    return want - got, got - want
