@@ -47,7 +47,7 @@ def build_report(
                 f"deck {header.deck_id!r} is not a shipped deck: cards show by id "
                 "(give the deck file with --deck FILE for their names)"
             )
-    rooms, final = normalize(events, names)
+    rooms, final = normalize(events, names, header)
     outcome = ENDING[final.ended.reason] if final.ended is not None else ""
     return SessionReport(
         header=Header(
@@ -83,7 +83,7 @@ def load_report(path: str | Path, names: dict[str, str] | None = None) -> Sessio
         header, events, warnings = _read(path)
         return build_report(header, events, warnings, names)
     except engine.LogCorrupt as exc:
-        raise DataFileError(exc.path, exc.why, line=exc.line) from exc
+        raise DataFileError(str(path), exc.why, line=exc.line) from exc
 
 
 def load_session(path: str | Path) -> tuple[engine.Session, tuple[str, ...]]:
@@ -95,7 +95,7 @@ def load_session(path: str | Path) -> tuple[engine.Session, tuple[str, ...]]:
         header, events, warnings = _read(path)
         return engine.Session.replay(header, events), tuple(warnings)
     except engine.LogCorrupt as exc:
-        raise DataFileError(exc.path, exc.why, line=exc.line) from exc
+        raise DataFileError(str(path), exc.why, line=exc.line) from exc
 
 
 def _read(path: Path) -> tuple[engine.LogHeader, list[ev.Event], list[str]]:

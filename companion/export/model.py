@@ -17,7 +17,7 @@ Shape::
     │       ├── suggestions[]  what each advisor proposed (cards with evidence, bonuses)
     │       ├── ruling         what the GM decided
     │       ├── roll, outcome  the dice and the rules' reading of them
-    │       └── challenges     every challenge's state after the entry
+    │       └── challenges     the state after the entry of each challenge in play
     ├── stats                  per player, character, card, advisor source; latency
     └── warnings               what the normalizer could not place
 
@@ -199,7 +199,11 @@ class Entry(_Model):
     outcome: Outcome | None = None
     automatic: bool = Field(False, description="an automatic partial failure: no roll")
     dealt: tuple[str, ...] = Field((), description="cards dealt to replenish the pool")
-    challenges: tuple[ChallengeState, ...] = Field((), description="state after this entry")
+    challenges: tuple[ChallengeState, ...] = Field(
+        (),
+        description="state after this entry of the room's challenges in play (those "
+        "overcome before it are in the room's section only)",
+    )
     undone: bool = False
     overridden: str = Field("", description="the GM's override of this action, with its reason")
     consequences: tuple[str, ...] = Field(

@@ -59,20 +59,36 @@ def _told(e: ev.Event, cards: dict[str, str]) -> str:
     return sentence(e, cards=cards) or e.type.replace("_", " ")
 
 
-def _undone_seqs(events: list[ev.Event]) -> set[int]:
-    undone: set[int] = set()
-    for e in events:
-        if isinstance(e, ev.Undone):
-            undone.update(range(e.to_seq, e.seq))
-    return undone
+def _covered(spans: list[tuple[int, int]], size: int) -> frozenset[int]:
+    """The seqs ``0 <= seq < size`` inside any half-open span ``[start, stop)``, in
+    O(size + spans) however much the spans overlap (undo after undo covers the same
+    events again and again)."""
+    marks = [0] * (size + 1)
+    for start, stop in spans:
+        start, stop = max(0, start), min(size, stop)
+        if start < stop:
+            marks[start] += 1
+            marks[stop] -= 1
+    covered, depth = [], 0
+    for seq in range(size):
+        depth += marks[seq]
+        if depth > 0:
+            covered.append(seq)
+    return frozenset(covered)
 
 
-def _dream_seqs(events: list[ev.Event]) -> set[int]:
-    dream: set[int] = set()
-    for e in events:
-        if isinstance(e, ev.RocksFell) and not e.real:
-            dream.update(range(e.dream_from_seq, e.dream_to_seq + 1))
-    return dream
+def _undone_seqs(events: list[ev.Event]) -> frozenset[int]:
+    spans = [(e.to_seq, e.seq) for e in events if isinstance(e, ev.Undone)]
+    return _covered(spans, len(events))
+
+
+def _dream_seqs(events: list[ev.Event]) -> frozenset[int]:
+    spans = [
+        (e.dream_from_seq, e.dream_to_seq + 1)
+        for e in events
+        if isinstance(e, ev.RocksFell) and not e.real
+    ]
+    return _covered(spans, len(events))
 
 
 def _challenge(c: engine.ChallengeState) -> ChallengeState:
@@ -92,12 +108,14 @@ def _challenge(c: engine.ChallengeState) -> ChallengeState:
 class _Normalizer:
     """One pass over the events with the replayed states at hand."""
 
-    def __init__(self, events: list[ev.Event], names: dict[str, str]) -> None:
+    def __init__(
+        self, events: list[ev.Event], names: dict[str, str], header: engine.LogHeader | None
+    ) -> None:
         first = events[0]
         assert isinstance(first, ev.SessionStarted)
         self.events = events
         self.names = names
-        self.session = engine.Session.replay(None, events)
+        self.session = engine.Session.replay(header, events)
         self.undone = _undone_seqs(events)
         self.dream = _dream_seqs(events)
         self.table = first.table
@@ -105,15 +123,22 @@ class _Normalizer:
         self.player_name = {p.id: p.name for p in first.table.players}
         self.rooms: list[dict[str, Any]] = []
         self._seen: dict[int, ChallengeState] = {}
+        #: The highest room number entered on the way in so far (for ``again``).
+        self._deepest = 0
 
-    def challenges(self, state: engine.GameState) -> tuple[ChallengeState, ...]:
-        """The challenges of the state's room. The engine keeps an unchanged challenge as the
-        same frozen object from state to state, so each is converted once (the replayed
-        session holds every state, so an ``id`` is never reused while this runs)."""
+    def challenges(
+        self, state: engine.GameState, settled: frozenset[str] = frozenset()
+    ) -> tuple[ChallengeState, ...]:
+        """The challenges of the state's room but those named in ``settled``. The engine
+        keeps an unchanged challenge as the same frozen object from state to state, so
+        each is converted once (the replayed session holds every state, so an ``id`` is
+        never reused while this runs)."""
         if state.room is None:
             return ()
         out = []
         for c in state.room.challenges:
+            if c.name in settled:
+                continue
             view = self._seen.get(id(c))
             if view is None:
                 view = self._seen[id(c)] = _challenge(c)
@@ -160,12 +185,10 @@ class _Normalizer:
                 "pool": e.pool,
                 "party": tuple(m.name for m in e.party if m.in_party),
                 "undone": e.seq in self.undone,
-                "again": e.direction == "in"
-                and any(
-                    r["fields"]["number"] >= e.number and not r["fields"].get("exit_lap")
-                    for r in self.rooms
-                ),
+                "again": e.direction == "in" and self._deepest >= e.number,
             }
+            if e.direction == "in":
+                self._deepest = max(self._deepest, e.number)
         room = {"index": len(self.rooms) + 1, "fields": fields, "entries": [], "last": None}
         self.rooms.append(room)
         return room
@@ -245,7 +268,7 @@ class _Normalizer:
         edits: list[str] = []
         dealt: list[str] = []
         consequences: list[str] = []
-        ruling: RulingView | None = None
+        confirmed: tuple[ev.RulingConfirmed, int] | None = None
         for e in live:
             if isinstance(e, ev.Utterance):
                 fields["utterance"] = Utterance(
@@ -263,7 +286,7 @@ class _Normalizer:
             elif isinstance(e, ev.Undone):
                 edits.append(f"undo {e.steps}")
             elif isinstance(e, ev.RulingConfirmed):
-                ruling = self.ruling(e, tuple(edits))
+                confirmed = (e, len(edits))
             elif isinstance(e, ev.Overridden):
                 what = " ".join(a.replace("_", " ") for a in e.args)
                 fields["overridden"] = f"{what} ({e.reason})" if e.reason else what
@@ -287,9 +310,13 @@ class _Normalizer:
                 fields["text"] = "no challenge applies: no roll, no cards moved"
             elif isinstance(e, ev.ActionCancelled):
                 fields["text"] = "withdrawn before any card moved"
+        ruling = None
+        if confirmed is not None:
+            ruling = self.ruling(confirmed[0], tuple(edits[: confirmed[1]]))
         if isinstance(opened, ev.GmActionStarted):
             fields["gm_action"] = opened.text
-        taken_back = [e.command for e in group if e not in live and e.command]
+        kept = {e.seq for e in live}
+        taken_back = [e.command for e in group if e.seq not in kept and e.command]
         if taken_back:
             note = "taken back with undo: " + "; ".join(taken_back)
             fields["text"] = f"{fields['text']} ({note})" if "text" in fields else note
@@ -304,10 +331,19 @@ class _Normalizer:
             ruling=ruling,
             dealt=tuple(dealt),
             consequences=tuple(consequences),
-            challenges=self.challenges(self.after(live[-1].seq)),
+            challenges=self.challenges(self.after(live[-1].seq), self._settled(opened.seq)),
             undone=undone,
             **fields,
         )
+
+    def _settled(self, seq: int) -> frozenset[str]:
+        """The challenges already overcome before event ``seq``: an entry lists the ones
+        still in play (or overcome by it), so a long room's entries do not each repeat
+        every challenge the party ever beat there (the room's section lists them all)."""
+        room = self.session.state_before(seq).room
+        if room is None:
+            return frozenset()
+        return frozenset(c.name for c in room.challenges if c.overcome)
 
     def ruling(self, e: ev.RulingConfirmed, edits: tuple[str, ...]) -> RulingView:
         r = e.ruling
@@ -335,9 +371,11 @@ class _Normalizer:
 
 
 def normalize(
-    events: list[ev.Event], names: dict[str, str]
+    events: list[ev.Event], names: dict[str, str], header: engine.LogHeader | None = None
 ) -> tuple[list[RoomSection], engine.GameState]:
     """The room sections of a log's events and the final replayed state (``names``: card
-    id -> name). The first event must be ``session_started``."""
-    norm = _Normalizer(events, names)
+    id -> name). The first event must be ``session_started``; with the log's ``header``,
+    the events are checked against it as ``companion replay`` checks them (the deck hash),
+    raising :class:`engine.LogCorrupt`."""
+    norm = _Normalizer(events, names, header)
     return norm.run(), norm.session.state

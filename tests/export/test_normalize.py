@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import engine
 from companion.export import SessionReport, load_report
 from companion.export.model import Entry
@@ -150,3 +152,59 @@ def test_an_unknown_deck_shows_ids_and_says_how_to_name_them(tmp_path: Path) -> 
     first = next(e for _, e in report.actions() if e.ruling and e.ruling.cards)
     assert first.ruling is not None
     assert first.ruling.cards[0].name == first.ruling.cards[0].id
+
+
+def test_an_entry_lists_the_challenges_in_play_not_those_beaten_before_it(
+    golden_report: SessionReport,
+) -> None:
+    """The room's section keeps every challenge; an entry keeps those still in play after
+    it and the one it overcame, so a long room's entries stay small."""
+    checked = 0
+    for room in golden_report.rooms:
+        beaten: set[str] = set()
+        for entry in room.entries:
+            names = {c.name for c in entry.challenges}
+            assert not names & beaten, (room.index, entry.seq)
+            beaten |= {c.name for c in entry.challenges if c.overcome}
+            checked += bool(beaten)
+        if room.entries and not room.dream:
+            assert {c.name for c in room.challenges} >= beaten
+    assert checked > 10  # the golden game beats challenges in most rooms
+
+
+def test_many_edits_in_one_action_are_all_kept_in_order(tmp_path: Path) -> None:
+    """Thousands of ruling edits inside one action (the audit's quadratic case) fold into
+    one entry; the edits that stood are on the ruling, in order."""
+    from tests.export.sessions import _party, _start, act, write
+
+    s, clock = _start(3)
+    s.apply("room enter 1", at=clock.tick())
+    s.apply('challenge add "Ghoul pack" 6', at=clock.tick())
+    act(s, _party(s)[1], "I strike", clock.tick())
+    for i in range(2000):
+        s.apply(f"bonus clever {1 + i % 2}", at=clock.tick(1))
+    s.apply("undo", at=clock.tick())
+    s.apply("confirm", at=clock.tick())
+    s.apply("roll 4", at=clock.tick())
+    report = load_report(write(s, tmp_path / "edits.jsonl"))
+    (entry,) = _actions(report)
+    assert entry.ruling is not None
+    edits = entry.ruling.edits
+    assert len(edits) == 2000  # 1,999 edits that stood, then the undo
+    assert edits[:2] == ("bonus clever 1", "bonus clever 2")
+    assert edits[-1] == "undo 1"
+    assert entry.text == "taken back with undo: bonus clever 2"
+    assert entry.outcome is not None
+
+
+def test_a_log_whose_header_deck_hash_differs_is_refused_as_replay_refuses_it(
+    tmp_path: Path,
+) -> None:
+    header, events, _ = engine.read_log(GOLDEN_LOG)
+    forged = tmp_path / "forged.jsonl"
+    engine.write_log(forged, header.model_copy(update={"deck_hash": "0" * 64}), events)
+    from companion.errors import DataFileError
+
+    with pytest.raises(DataFileError, match="deck hash") as caught:
+        load_report(forged)
+    assert str(caught.value).startswith(f"{forged}:2: ")
