@@ -1,34 +1,40 @@
-"""``companion export``: export a session log as Markdown, HTML or JSON.
+"""``companion export``: export a session log in one of the registered formats.
 
-``companion export LOG --format md|html|json -o OUT`` writes one file (stdout
-without ``-o``; the format defaults to the suffix of ``OUT``, else Markdown).
-``--format all -o STEM`` writes ``STEM.md``, ``STEM.html`` and ``STEM.json``.
-``--format table [--theme dark|light]`` writes the players' page (what the table
-saw on ``play --table-view``) for the log's final state: one HTML file, no script.
-``companion export --schema`` prints the JSON export's schema.
+``companion export LOG --format FORMAT -o OUT`` writes one file (stdout without
+``-o``; the format defaults to the suffix of ``OUT``, else Markdown). ``--format all
+-o STEM`` writes every format marked ``in_all`` (``STEM.md``, ``STEM.html``,
+``STEM.json``). ``--format table [--theme dark|light]`` writes the players' page for
+the log's final state. The formats, their suffixes and renderers are one registry,
+:data:`companion.export.formats.FORMATS`. ``companion export --schema`` prints the
+JSON export's schema.
+
+A file is written under a temporary name beside ``OUT`` and renamed into place when
+complete, so an export that fails half-way leaves no half a file.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import tempfile
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from companion.errors import UsageError
-
-_FORMATS = ("md", "html", "json", "all", "table")
+from companion.export.formats import FORMATS, ExportFormat, for_suffix
 
 
 def register(sub: Any) -> None:
     """Add the ``export`` subcommand."""
+    every = ", ".join(f"{f.name} ({f.summary})" for f in FORMATS.values())
+    in_all = ", ".join(f.name for f in FORMATS.values() if f.in_all)
     p: argparse.ArgumentParser = sub.add_parser(
         name="export",
-        help="export a session log as Markdown, HTML or JSON",
-        description="Export a session log as Markdown (a story of the session), one "
-        "self-contained HTML page with charts and search, JSON for other tools, or the "
-        "players' page (pool, challenges, party, last action) at the log's end.",
+        help="export a session log as Markdown, HTML, JSON or the players' page",
+        description="Export a session log. Formats: " + every + ".",
         epilog="Examples: `companion export session.jsonl -o session.html`; "
         "`companion export session.jsonl --format all -o out/session`; "
         "`companion export session.jsonl --format table -o table.html`; "
@@ -38,9 +44,8 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--format",
         "-f",
-        choices=_FORMATS,
-        help="md, html, json, all three, or table: the players' page at the log's end "
-        "(default: from OUT's suffix, else md)",
+        choices=(*FORMATS, "all"),
+        help=f"one format, or all: {in_all} (default: from OUT's suffix, else md)",
     )
     p.add_argument("-o", "--output", metavar="OUT", help="file to write (default: stdout)")
     p.add_argument("--deck", metavar="FILE", help="deck file for card names (default: shipped)")
@@ -56,65 +61,62 @@ def register(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
-def _format(args: argparse.Namespace) -> str:
+def _formats(args: argparse.Namespace) -> list[ExportFormat]:
+    if args.format == "all":
+        return [f for f in FORMATS.values() if f.in_all]
     if args.format:
-        return str(args.format)
-    suffix = Path(args.output).suffix.lower() if args.output else ""
-    return {".html": "html", ".htm": "html", ".json": "json"}.get(suffix, "md")
+        return [FORMATS[args.format]]
+    suffix = Path(args.output).suffix if args.output else ""
+    return [for_suffix(suffix) or FORMATS["md"]]
 
 
-def _write(path: Path, text: str) -> None:
+def write_atomically(path: Path, chunks: Iterable[str]) -> None:
+    """Write ``chunks`` to ``path`` through a temporary file renamed into place; a
+    failure (a full disk, a bad log found half-way) leaves ``path`` as it was."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     except OSError as exc:
         raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from exc
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.writelines(chunks)
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from exc
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
 
 
-def _emit(args: argparse.Namespace, text: str) -> int:
-    """Write ``text`` to ``-o FILE`` when given, else to standard output; exit status 0."""
+def _emit(args: argparse.Namespace, chunks: Iterable[str]) -> int:
+    """Write to ``-o FILE`` when given, else to standard output; exit status 0."""
     if args.output:
-        _write(Path(args.output), text)
+        write_atomically(Path(args.output), chunks)
     else:
-        sys.stdout.write(text)
+        sys.stdout.writelines(chunks)
     return 0
 
 
 def run(args: argparse.Namespace) -> int:
-    from companion.export import FORMATS, Format, deck_names, json_schema, load_report, render
+    from companion.export import ExportSource, json_schema
 
     if args.schema:
-        text = json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"
-        return _emit(args, text)
+        return _emit(args, [json.dumps(json_schema(), indent=2, ensure_ascii=False) + "\n"])
     if not args.log:
         raise UsageError("export needs a LOG (or --schema): companion export LOG -o OUT.html")
-    fmt = _format(args)
-    if fmt == "all" and not args.output:
-        raise UsageError("--format all writes three files: give their stem with -o OUT")
-    if fmt == "table":
-        return _table(args)
-    report = load_report(args.log, deck_names(args.deck) if args.deck else None)
-    for w in report.warnings:
-        print(f"companion: warning: {w}", file=sys.stderr)
-    if fmt == "all":
+    formats = _formats(args)
+    if args.format == "all" and not args.output:
+        raise UsageError("--format all writes several files: give their stem with -o OUT")
+    source = ExportSource(args.log, deck=args.deck, theme=args.theme)
+    if args.format != "all":
+        _emit(args, formats[0].render(source))
+    else:
         stem = Path(args.output)
-        for name, suffix in FORMATS.items():
-            out = stem.with_name(stem.name + suffix)
-            _write(out, render(report, cast(Format, name)))
+        for fmt in formats:
+            out = stem.with_name(stem.name + fmt.suffix)
+            write_atomically(out, fmt.render(source))
             print(out, file=sys.stderr)
-        return 0
-    text = render(report, cast(Format, fmt))
-    return _emit(args, text)
-
-
-def _table(args: argparse.Namespace) -> int:
-    """``--format table``: the players' page for the log's final state."""
-    from companion.deck import load_deck
-    from companion.export import load_session, render_table_page
-
-    session, warnings = load_session(args.log)
-    for w in warnings:
+    for w in dict.fromkeys(source.warnings):
         print(f"companion: warning: {w}", file=sys.stderr)
-    deck = load_deck(Path(args.deck)) if args.deck else None
-    text = render_table_page(session, deck, args.theme)
-    return _emit(args, text)
+    return 0

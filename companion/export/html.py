@@ -40,6 +40,7 @@ __all__ = [
     "escape",
     "histogram",
     "page",
+    "page_parts",
     "progress_chart",
     "range_chart",
     "stacked_bar_chart",
@@ -136,16 +137,23 @@ def csp_hash(source: str) -> str:
 def page(title: str, body: str, *, css: str = BASE_CSS, script: str = SEARCH_JS) -> str:
     """A whole HTML document around ``body`` (already-escaped HTML), with the theme CSS,
     the search script and a CSP that allows nothing else."""
+    head, tail = page_parts(title, css=css, script=script)
+    return head + body + tail
+
+
+def page_parts(title: str, *, css: str = BASE_CSS, script: str = SEARCH_JS) -> tuple[str, str]:
+    """:func:`page` before and after its body, for a page written a piece at a time."""
     policy = (
         f"default-src 'none'; style-src {csp_hash(css)}; script-src {csp_hash(script)}; "
         "img-src data:; base-uri 'none'; form-action 'none'"
     )
-    return (
+    head = (
         "<!DOCTYPE html>\n"
         '<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
         f'<meta http-equiv="Content-Security-Policy" content="{escape(policy)}">'
         '<meta name="referrer" content="no-referrer">'
         f"<title>{escape(title)}</title><style>{css}</style></head>\n"
-        f"<body>{body}<script>{script}</script></body></html>\n"
+        "<body>"
     )
+    return head, f"<script>{script}</script></body></html>\n"

@@ -10,11 +10,14 @@ Every string from the log is escaped (:func:`companion.export.html.escape`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from companion.export.html import (
     bar_chart,
     escape,
     histogram,
-    page,
+    page_parts,
     progress_chart,
     range_chart,
     stacked_bar_chart,
@@ -36,6 +39,9 @@ from companion.export.text import (
     roll_text,
     ruling_text,
 )
+
+if TYPE_CHECKING:
+    from companion.export.source import ExportSource
 
 _OUTCOMES = tuple(OUTCOME_LABELS)
 
@@ -302,6 +308,11 @@ def _room(room: RoomSection, report: SessionReport) -> str:
 
 def render_html(report: SessionReport) -> str:
     """The whole page for one session report."""
+    return "".join(html_chunks(report))
+
+
+def html_chunks(report: SessionReport) -> Iterator[str]:
+    """:func:`render_html` a room at a time (a long session is never one string)."""
     h = report.header
     title = h.table or "Quest for the Eye"
     nav = "".join(
@@ -330,15 +341,21 @@ def render_html(report: SessionReport) -> str:
             + "".join(f"<li>{escape(w)}</li>" for w in report.warnings)
             + "</ul></details>"
         )
-    body = (
-        header + "<main><div class='find'><input id='q' type='search' "
+    head, tail = page_parts(title)
+    yield (
+        head + header + "<main><div class='find'><input id='q' type='search' "
         "placeholder='Search: text, card:NAME, char:NAME' aria-label='Search the session'>"
         "<div id='hits' class='hits'></div></div><section id='summary'><h2>Summary</h2>"
         + _charts(report)
         + _stats_tables(report)
         + warnings
         + "</section>"
-        + "".join(_room(r, report) for r in report.rooms)
-        + "</main>"
     )
-    return page(title, body)
+    for r in report.rooms:
+        yield _room(r, report)
+    yield "</main>" + tail
+
+
+def html_export(source: ExportSource) -> Iterator[str]:
+    """The ``html`` export format (:mod:`companion.export.formats`)."""
+    return html_chunks(source.report)

@@ -9,10 +9,15 @@ transcript cannot open a tag, a link or a heading.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from companion.export.html_report import room_heading
 from companion.export.model import OUTCOME_LABELS, ActorStats, Entry, RoomSection, SessionReport
 from companion.export.text import challenge_text, comparison_rows, millis, percent, ruling_line
+
+if TYPE_CHECKING:
+    from companion.export.source import ExportSource
 
 _INLINE = re.compile(r"([\\`*_\[\]|~])")
 _LINE_START = re.compile(r"^(\s*)([#>+\-=]|\d+[.)])")
@@ -173,3 +178,8 @@ def render_markdown(report: SessionReport) -> str:
     if report.warnings:
         lines += ["## Log warnings", ""] + [f"- {md_escape(w)}" for w in report.warnings] + [""]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def markdown_export(source: ExportSource) -> Iterable[str]:
+    """The ``md`` export format (:mod:`companion.export.formats`)."""
+    return (render_markdown(source.report),)

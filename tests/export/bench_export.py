@@ -22,7 +22,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from companion.export import Format, load_report, render
+from companion.export import load_report, render
 from tests.export.sessions import big_session, write
 
 
@@ -35,7 +35,7 @@ def _median_s(fn: Callable[[], object], repeat: int) -> float:
     return statistics.median(times)
 
 
-def _export(log: Path, fmt: Format) -> str:
+def _export(log: Path, fmt: str) -> str:
     return render(load_report(log), fmt)
 
 
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         rows = [
             ("read + normalize (replay included)", _median_s(lambda: load_report(log), args.repeat))
         ]
-        formats: tuple[Format, ...] = ("md", "html", "json")
+        formats = ("md", "html", "json")
         for fmt in formats:
             rows.append((f"render {fmt}", _median_s(partial(render, report, fmt), args.repeat)))
         for fmt in formats:

@@ -16,9 +16,8 @@ import json
 import shutil
 import sys
 from pathlib import Path
-from typing import cast
 
-from companion.export import FORMATS, Format, json_schema, load_report, render
+from companion.export import FORMATS, json_schema, load_report, render
 
 ROOT = Path(__file__).resolve().parents[2]
 LOG = ROOT / "fixtures" / "sessions" / "full-game.jsonl"
@@ -29,7 +28,7 @@ SCHEMA = EXPORTS / "session-report.schema.json"
 
 def golden_path(fmt: str) -> Path:
     """Where the golden export of one format lives."""
-    return EXPORTS / f"full-game{FORMATS[fmt]}"
+    return EXPORTS / f"full-game{FORMATS[fmt].suffix}"
 
 
 def schema_text() -> str:
@@ -40,8 +39,8 @@ def schema_text() -> str:
 def main() -> int:
     report = load_report(LOG)
     EXPORTS.mkdir(parents=True, exist_ok=True)
-    for fmt in FORMATS:
-        golden_path(fmt).write_text(render(report, cast(Format, fmt)), encoding="utf-8")
+    for fmt in (f.name for f in FORMATS.values() if f.in_all):
+        golden_path(fmt).write_text(render(report, fmt), encoding="utf-8")
         print(golden_path(fmt).relative_to(ROOT))
     SCHEMA.write_text(schema_text(), encoding="utf-8")
     print(SCHEMA.relative_to(ROOT))

@@ -12,11 +12,13 @@ def test_export_package_names() -> None:
     assert set(companion.export.__all__) == {
         "EXPORT_SCHEMA",
         "FORMATS",
-        "Format",
+        "ExportFormat",
+        "ExportSource",
         "SessionReport",
         "build_report",
         "compute_stats",
         "deck_names",
+        "for_suffix",
         "json_schema",
         "load_report",
         "load_session",
@@ -24,7 +26,6 @@ def test_export_package_names() -> None:
         "render_html",
         "render_json",
         "render_markdown",
-        "render_table_page",
     }
     for name in companion.export.__all__:
         assert hasattr(companion.export, name), name
@@ -39,6 +40,7 @@ def test_html_helpers_for_other_pages() -> None:
         "escape",
         "histogram",
         "page",
+        "page_parts",
         "progress_chart",
         "range_chart",
         "stacked_bar_chart",

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import engine
 from companion.deck import standard_deck
-from companion.export import load_session, render_table_page
+from companion.export import load_session
+from companion.tableview import render_table_page
 from tests.export.conftest import GOLDEN_LOG
 from tests.export.sessions import write
 from tests.export.test_cli import run_cli
