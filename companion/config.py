@@ -25,6 +25,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from companion.errors import ConfigError
 from companion.tomlfile import dotted, locate_key
+from engine.state import RulesConfig
+from engine.turn import TurnConfig
 
 APP_NAME = "quest-companion"
 
@@ -89,6 +91,17 @@ class GameConfig(_Section):
     wandering_chance: Literal[6, 12] = Field(
         6, description="wandering monsters: 1-in-6 or 1-in-12 per dungeon turn"
     )
+
+    def rules(self) -> RulesConfig:
+        """The engine's rules options from this section: every front end (the live screen,
+        headless and voice play) starts its session with these (:mod:`companion.session`).
+
+        >>> GameConfig(exit_lap="none", wandering_chance=12).rules().turn.wandering_chance
+        12
+        """
+        return RulesConfig(
+            exit_lap=self.exit_lap, turn=TurnConfig(wandering_chance=self.wandering_chance)
+        )
 
 
 class LogConfig(_Section):

@@ -1,4 +1,4 @@
-"""The scripted runner: plays a command script through the engine with no screen.
+"""The scripted runner: plays a command script through a session with no screen.
 
 A script is the command language, one command per line (``engine.commands``), plus:
 
@@ -13,9 +13,10 @@ A script is the command language, one command per line (``engine.commands``), pl
   ``@seed=N``. Paths are relative to the script's folder; ``--table``, ``--deck`` and
   ``--seed`` on the command line override them.
 
-Each command's events are printed as rulings (:func:`companion.narration.line`) and appended
-to the log as they happen. A bad line stops the run with ``file:line: why``
-(:class:`DataFileError`).
+:func:`run_lines` applies the lines through a :class:`companion.session.SessionService` (which
+logs every event as it happens) and prints each command's events as rulings
+(:func:`companion.narration.line`). A bad line stops the run with ``file:line: why``
+(:class:`DataFileError`); lines that were heard rather than written are reported and skipped.
 
 >>> s = parse_script("@seed=7\\n@table=t.toml\\nroom enter 1\\n", "games/a.txt")
 >>> s.seed, s.table.as_posix(), s.deck, [line.text for line in s.lines]
@@ -26,27 +27,18 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import IO
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from companion.config import Config
 from companion.deck import Deck, deck_from
 from companion.errors import DataFileError
 from companion.narration import line as line_of
+from companion.session import SessionService
 from companion.tomlfile import dotted
-from engine import (
-    DeckList,
-    RulesConfig,
-    Session,
-    Table,
-    append_event,
-    write_header,
-)
-from engine.turn import TurnConfig
+from engine import DeckList, RulesConfig, Table
+from engine.state import GameState
 
 _TIME = re.compile(r"^@t=(?P<t>\d+(?:\.\d+)?)\s+(?P<rest>.*)$")
 _START = re.compile(r"^@start=(?P<t>\d+(?:\.\d+)?)\s*$")
@@ -123,48 +115,40 @@ def parse_script(text: str, path: str = "<script>") -> Script:
     return Script(start_at=start if timed else None, lines=tuple(out), **setup)
 
 
-def run_script(
-    session: Session,
+def run_lines(
+    service: SessionService,
     lines: Iterable[ScriptLine],
     *,
     path: str = "<script>",
-    log: IO[str] | None = None,
     echo: Callable[[str], None] = print,
-    clock: Callable[[], float] = time.time,
-    after_each: Callable[[Session], None] | None = None,
-) -> None:
-    """Apply each line; print its rulings; append its events to ``log`` as they happen.
+    after_each: Callable[[GameState], None] | None = None,
+    skip_errors: bool = False,
+) -> int:
+    """Apply each line through ``service`` (which logs its events); print its rulings.
 
-    The engine's typed errors become :class:`DataFileError` naming the script line.
-    ``after_each`` is called with the session after each line (the players' view,
-    ``--table-view``: see :func:`companion.tableview.launch.script_hook`).
+    A line the engine refuses stops the run with :class:`DataFileError` naming the line,
+    or, with ``skip_errors`` (what is heard: a mis-heard control phrase must not end a voice
+    session), is reported as ``PATH:LINE: why (skipped)`` and passed over. ``after_each``
+    is called with the state after each applied line (the players' view, ``--table-view``:
+    see :func:`companion.tableview.launch.script_hook`). Returns how many lines were skipped.
     """
-    if log is not None:
-        write_header(log, session.header())
-        for event in session.events:
-            append_event(log, event)
+    skipped = 0
     for line in lines:
-        at = line.at if line.at is not None else clock()
         try:
-            events = session.apply(line.text, at=at)
+            events = service.apply(line.text, at=line.at)
         except ValueError as exc:
-            raise DataFileError(path, f"{line.text}: {exc}", line.line) from exc
+            if not skip_errors:
+                raise DataFileError(path, f"{line.text}: {exc}", line.line) from exc
+            echo(f"{path}:{line.line}: {line.text}: {exc} (skipped)")
+            skipped += 1
+            continue
         for event in events:
-            if log is not None:
-                append_event(log, event)
             said = line_of(event)
             if said:
                 echo(f"{line.line}: {said}")
         if after_each is not None:
-            after_each(session)
-
-
-def rules_from(config: Config) -> RulesConfig:
-    """The engine's rules options from the ``[game]`` config section."""
-    return RulesConfig(
-        exit_lap=config.game.exit_lap,
-        turn=TurnConfig(wandering_chance=config.game.wandering_chance),
-    )
+            after_each(service.state)
+    return skipped
 
 
 def read_script(script: Path) -> Script:
@@ -200,31 +184,6 @@ def load_deck_arg(path: Path | None) -> tuple[Deck | None, DeckList]:
         raise DataFileError(str(path), err["msg"], key=dotted(err["loc"])) from None
 
 
-def play_script(
-    parsed: Script,
-    table: Table,
-    deck: DeckList,
-    seed: int,
-    log_path: Path | None = None,
-    *,
-    path: str = "<script>",
-    echo: Callable[[str], None] = print,
-    app_version: str = "",
-    rules: RulesConfig | None = None,
-    after_each: Callable[[Session], None] | None = None,
-) -> Session:
-    """Start a session on ``table`` and ``deck`` and run a parsed script against it, writing
-    the log to ``log_path`` as it goes (the log survives a failing line)."""
-    start = parsed.start_at if parsed.start_at is not None else time.time()
-    session = Session.start(table, deck, seed, at=start, rules=rules, app_version=app_version)
-    if log_path is None:
-        run_script(session, parsed.lines, path=path, echo=echo, after_each=after_each)
-        return session
-    with log_path.open("w", encoding="utf-8") as log:
-        run_script(session, parsed.lines, path=path, log=log, echo=echo, after_each=after_each)
-    return session
-
-
 def play_file(
     script: Path,
     table: Table,
@@ -234,19 +193,21 @@ def play_file(
     echo: Callable[[str], None] = print,
     app_version: str = "",
     rules: RulesConfig | None = None,
-    after_each: Callable[[Session], None] | None = None,
-) -> Session:
-    """:func:`play_script` on a script file, with the table, deck and seed given here (the
-    script's own ``@table=``, ``@deck=`` and ``@seed=`` are not read)."""
-    return play_script(
-        read_script(script),
+) -> SessionService:
+    """Play a script file on ``table``, ``deck`` and ``seed`` given here (the script's own
+    ``@table=``, ``@deck=`` and ``@seed=`` are not read), logging to ``log_path``."""
+    parsed = read_script(script)
+    service = SessionService.new(
         table,
         deck,
         seed,
         log_path,
-        path=str(script),
-        echo=echo,
-        app_version=app_version,
         rules=rules,
-        after_each=after_each,
+        start_at=parsed.start_at,
+        app_version=app_version,
     )
+    try:
+        run_lines(service, parsed.lines, path=str(script), echo=echo)
+    finally:
+        service.close()
+    return service

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import shlex
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,3 +28,30 @@ def print_json(value: BaseModel | dict[str, Any] | list[Any]) -> None:
         sys.stdout.write(value.model_dump_json(indent=2) + "\n")
     else:
         sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
+
+
+def shell_path(path: Path) -> str:
+    """``path`` as a user would type it here: relative when under the current folder, else
+    with ``~`` for the home folder; quoted for the shell when it needs to be."""
+    full = path.resolve()
+    cwd, home = Path.cwd().resolve(), Path.home().resolve()
+    if full.is_relative_to(cwd):
+        text = str(full.relative_to(cwd))
+    elif full.is_relative_to(home):
+        return "~/" + shlex.quote(str(full.relative_to(home)))
+    else:
+        text = str(full)
+    return shlex.quote(text)
+
+
+def how_to_run() -> str:
+    """The command that runs this program again, as typed in this shell: ``companion`` when
+    that name on ``PATH`` is this program, else the path of the script that was run (after
+    ``make play`` the venv is not activated: ``.venv/bin/companion``), or ``python -m``."""
+    argv0 = Path(sys.argv[0])
+    if argv0.name == "companion" and argv0.exists():
+        found = shutil.which("companion")
+        if found and os.path.samefile(found, argv0):
+            return "companion"
+        return shell_path(argv0)
+    return f"{shell_path(Path(sys.executable))} -m companion"

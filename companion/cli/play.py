@@ -9,9 +9,16 @@ each ruling; the interactive screen is :mod:`companion.ui`.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.errors import UsageError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from companion.config import Config
+    from companion.opening import Opened, Opening
+    from engine.state import GameState
 
 
 def register(sub: Any) -> None:
@@ -87,30 +94,37 @@ def _set_up_first(args: argparse.Namespace) -> bool:
     return True
 
 
-def _headless(args: argparse.Namespace) -> int:
-    """``--headless``: play ``--script F``, then (with ``--voice`` or ``--audio-file F``)
-    what is heard, printing each ruling and writing ``--log`` event by event. The table, deck
-    and seed come from the flags, else from the script's ``@table=``, ``@deck=`` and
-    ``@seed=``, else the example table, the standard deck and the config's (or a random) seed.
-    """
-    import contextlib
-    import itertools
-    import random
-    import time
+def opening_of(args: argparse.Namespace) -> Opening:
+    """The session the flags choose (see :mod:`companion.opening`)."""
     from pathlib import Path
 
-    from companion import __version__
-    from companion.cli._common import config_from
-    from companion.headless import (
-        Script,
-        load_deck_arg,
-        play_script,
-        read_script,
-        rules_from,
-        run_script,
+    from companion.opening import Opening
+
+    def path(value: str | None) -> Path | None:
+        return Path(value) if value else None
+
+    return Opening(
+        table=path(args.table),
+        deck=path(args.deck),
+        seed=args.seed,
+        log=path(args.log),
+        resume=path(args.resume),
     )
-    from companion.tablefile import load_example_table, load_table
-    from engine import Session
+
+
+def _headless(args: argparse.Namespace) -> int:
+    """``--headless``: play ``--script F``, then (with ``--voice`` or ``--audio-file F``)
+    what is heard, printing each ruling; the session is new or ``--resume``-d, as
+    :func:`companion.opening.open_session` decides, and logs every event as it happens.
+    A bad script line stops the run; a line heard that the rules refuse is reported and
+    skipped (a voice session never ends on a mis-heard phrase).
+    """
+    from pathlib import Path
+
+    from companion.cli._common import config_from
+    from companion.headless import Script, read_script, run_lines
+    from companion.opening import open_session
+    from companion.tableview.launch import script_hook
 
     voice = bool(args.voice or args.audio_file)
     if not args.script and not voice:
@@ -118,47 +132,36 @@ def _headless(args: argparse.Namespace) -> int:
             "--headless plays a script (--script FILE) or listens (--voice, --audio-file F)"
         )
     parsed = read_script(Path(args.script)) if args.script else Script(start_at=None, lines=())
-    table_path = Path(args.table) if args.table else parsed.table
-    table = load_table(table_path) if table_path else load_example_table()
-    deck_file, deck = load_deck_arg(Path(args.deck) if args.deck else parsed.deck)
     config = config_from(args)
-    seed = next((s for s in (args.seed, parsed.seed, config.game.seed) if s is not None), None)
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    print(f"seed {seed}; table {table.name}; deck {deck.id}")
-    log = Path(args.log) if args.log else None
-    rules = rules_from(config)
-    # --table-view: serve the players' view and publish the state after each command.
-    from companion.tableview.launch import script_hook
-
-    with script_hook(args.table_view, args.bind, config.table_view, deck_file) as after_each:
-        if not voice:
-            play_script(
-                parsed,
-                table,
-                deck,
-                seed,
-                log,
-                path=args.script,
-                app_version=__version__,
-                rules=rules,
-                after_each=after_each,
-            )
-            return 0
-        from companion.stt.script import make_voice_pipeline, voice_lines
-
-        session = Session.start(
-            table, deck, seed, at=time.time(), rules=rules, app_version=__version__
-        )
-        pipeline = make_voice_pipeline(config, table, args.audio_file, log)
-        names = {c.id: c.name for c in deck_file.cards} if deck_file else {}
-        heard = voice_lines(pipeline, session, names)
-        with log.open("w", encoding="utf-8") if log else contextlib.nullcontext() as fh:
-            run_script(
-                session,
-                itertools.chain(parsed.lines, heard),
-                path=args.script or "<voice>",
-                log=fh,
-                after_each=after_each,
-            )
+    opened = open_session(opening_of(args), config, script=parsed)
+    service = opened.service
+    if opened.seed is None:
+        print(f"resumed {service.log_path} at event {service.state.seq}")
+    else:
+        deck_id = service.session.header().deck_id
+        print(f"seed {opened.seed}; table {service.state.table.name}; deck {deck_id}")
+    try:
+        with script_hook(args.table_view, args.bind, config.table_view, opened.deck) as hook:
+            run_lines(service, parsed.lines, path=args.script or "<script>", after_each=hook)
+            if voice:
+                _listen(args, config, opened, hook)
+    finally:
+        service.close()
     return 0
+
+
+def _listen(
+    args: argparse.Namespace,
+    config: Config,
+    opened: Opened,
+    hook: Callable[[GameState], None] | None,
+) -> None:
+    """Play what the microphone (``--voice``) or ``--audio-file F`` hears, to its end."""
+    from companion.headless import run_lines
+    from companion.stt.script import make_voice_pipeline, voice_lines
+
+    service = opened.service
+    pipeline = make_voice_pipeline(config, service.state.table, args.audio_file, service.log_path)
+    names = {c.id: c.name for c in opened.deck.cards} if opened.deck else {}
+    heard = voice_lines(pipeline, service.session, names)
+    run_lines(service, heard, path="<voice>", after_each=hook, skip_errors=True)

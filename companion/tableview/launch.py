@@ -1,7 +1,7 @@
 """Starting the players' view for ``companion play --table-view [--bind HOST:PORT]``.
 
 Front ends (the headless runner, the live screen) call :func:`start_for_play`
-once, then ``server.publish(session.state)`` after each applied command, and
+once, then ``server.publish(state)`` after each applied command, and
 ``server.stop()`` at the end; the headless runner uses :func:`script_hook`.
 
 On the LAN the token is kept between runs (:mod:`companion.tableview.token`),
@@ -19,7 +19,7 @@ from typing import Any, TextIO
 
 from companion.config import TableViewConfig
 from companion.tableview.server import TableViewServer
-from engine import Session
+from engine.state import GameState
 
 
 def start_for_play(
@@ -45,7 +45,7 @@ def script_hook(
     config: TableViewConfig | None = None,
     deck: Any = None,
     out: TextIO | None = None,
-) -> Iterator[Callable[[Session], None] | None]:
+) -> Iterator[Callable[[GameState], None] | None]:
     """For ``--script F --headless``: with ``enabled`` (``--table-view``), serve the view and
     yield the per-command hook, which publishes the state and then waits the config's
     ``script_pace_s`` so the table can follow; stop serving at the end. Else yield ``None``.
@@ -57,8 +57,8 @@ def script_hook(
     server = start_for_play(bind, config, deck, out)
     pace = config.script_pace_s
 
-    def after_each(session: Session) -> None:
-        server.publish(session.state)
+    def after_each(state: GameState) -> None:
+        server.publish(state)
         time.sleep(pace)
 
     try:

@@ -7,7 +7,7 @@
   advisor's instant detectors (when the advisor loads), to the frame with the ruling.
 - ``start-up -> usable screen``: ``python -m companion play`` in a pseudo-terminal, from
   spawn to the first frame with the table's name on it (then ``q y``).
-- ``commands applied per second``: :class:`SessionPort.apply` with the log written.
+- ``commands applied per second``: :class:`SessionService.apply` with the log written.
 
 Goals (issue 6): confirm to outcome under 100 ms; start-up under 1.5 s without voice.
 """
@@ -36,10 +36,10 @@ from pydantic import BaseModel
 
 from companion.deck import standard_deck
 from companion.percentile import percentile
+from companion.session import SessionService
 from companion.tablefile import load_example_table
 from companion.ui.app import build_app
 from companion.ui.panels.party import acting_character
-from companion.ui.session_port import SessionPort
 from companion.ui.state import UiState
 
 
@@ -79,7 +79,7 @@ def figure(
 
 def _new_state(tmp: Path, advisor: bool) -> UiState:
     deck = standard_deck()
-    port = SessionPort.new(load_example_table(), deck.deck_list(), 11, tmp / "bench.jsonl")
+    port = SessionService.new(load_example_table(), deck.deck_list(), 11, tmp / "bench.jsonl")
     ui = UiState(port=port, card_names={c.id: c.name for c in deck.cards})
     if advisor:
         from companion.config import Config
@@ -202,7 +202,7 @@ def apply_figure(commands: int = 400) -> Figure:
     """Commands applied per second through the session port, log written and flushed."""
     with tempfile.TemporaryDirectory() as tmp:
         deck = standard_deck()
-        port = SessionPort.new(load_example_table(), deck.deck_list(), 5, Path(tmp) / "a.jsonl")
+        port = SessionService.new(load_example_table(), deck.deck_list(), 5, Path(tmp) / "a.jsonl")
         port.apply("room enter 1")
         port.apply('challenge add "Bench" 30')
         rates: list[float] = []

@@ -9,50 +9,45 @@ voice models load in theirs.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from pathlib import Path
 
-from companion import __version__
+from companion.cli._common import how_to_run, shell_path
 from companion.config import Config, default_config_path
-from companion.deck import Deck, deck_from
-from companion.errors import UsageError
-from companion.tablefile import load_example_table, load_table
+from companion.deck import Deck
+from companion.errors import DataFileError, UsageError
+from companion.headless import read_script, run_lines
+from companion.opening import default_log_path, open_session
+from companion.session import SessionService
 from companion.ui.advising import show_recorded
 from companion.ui.flow import sync_mode
 from companion.ui.keymap import check_remaps
-from companion.ui.session_port import SessionPort
 from companion.ui.state import UiState
 
 
-def default_log_path(config: Config, now: float) -> Path:
-    """``<log dir>/session-YYYYmmdd-HHMMSS.jsonl`` (local time)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
-    return config.log_dir() / f"session-{stamp}.jsonl"
+def open_port(args: argparse.Namespace, config: Config) -> tuple[SessionService, Deck]:
+    """The session (new, or ``--resume LOG``) as :func:`companion.opening.open_session`
+    decides for every front end, with the live screen's dated log by default."""
+    from companion.cli.play import opening_of
+
+    opening = opening_of(args)
+    default_log = None if opening.log else default_log_path(config, time.time())
+    opened = open_session(opening, config, default_log=default_log)
+    if opened.deck is None:
+        opened.service.close()
+        raise UsageError("the live screen needs a deck file (TOML) for card names and the advisor")
+    return opened.service, opened.deck
 
 
-def open_port(args: argparse.Namespace, config: Config, deck: Deck) -> SessionPort:
-    """The session: resumed from ``--resume LOG``, else new on ``--table`` (or the example)."""
-    if args.resume:
-        if args.table or args.seed is not None or args.log:
-            raise UsageError(
-                "--resume continues a logged session and appends to its log: "
-                "drop --table, --seed and --log"
-            )
-        return SessionPort.resume(Path(args.resume))
-    table = load_table(Path(args.table)) if args.table else load_example_table()
-    seed = args.seed if args.seed is not None else config.game.seed
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    log = Path(args.log) if args.log else default_log_path(config, time.time())
-    return SessionPort.new(table, deck.deck_list(), seed, log, app_version=__version__)
+def build_state(args: argparse.Namespace, config: Config) -> tuple[UiState, Deck]:
+    """The UI state over a started (or resumed) session, before any screen exists.
 
-
-def build_state(args: argparse.Namespace, config: Config, deck: Deck) -> UiState:
-    """The UI state over a started (or resumed) session, before any screen exists."""
+    ``--script F`` plays the script's commands first (at the wall clock), then the GM goes
+    on; a line the rules refuse stops the script there, with the reason on screen.
+    """
     check_remaps(config.ui.keys, args.config or str(default_config_path()))
-    port = open_port(args, config, deck)
+    port, deck = open_port(args, config)
     ui = UiState(
         port=port, card_names={c.id: c.name for c in deck.cards}, keys=dict(config.ui.keys)
     )
@@ -64,7 +59,25 @@ def build_state(args: argparse.Namespace, config: Config, deck: Deck) -> UiState
         ui.say(f"Resumed {port.log_path} at event {port.state.seq}.")
     else:
         ui.say(f"New session; log {port.log_path}. N enters room 1, ? shows the keys.")
-    return ui
+    if args.script:
+        _play_script_first(ui, Path(args.script))
+    return ui, deck
+
+
+def _play_script_first(ui: UiState, script: Path) -> None:
+    """``play --script F`` with the screen: apply the script's commands, then hand over."""
+    parsed = read_script(script)
+    try:
+        run_lines(
+            ui.port,
+            [line.model_copy(update={"at": None}) for line in parsed.lines],
+            path=str(script),
+            echo=ui.recent.append,
+        )
+    except DataFileError as exc:
+        ui.say(f"Script stopped: {exc}", error=True)
+    sync_mode(ui)
+    show_recorded(ui)
 
 
 def run_live(args: argparse.Namespace, config: Config) -> int:
@@ -76,8 +89,7 @@ def run_live(args: argparse.Namespace, config: Config) -> int:
         raise UsageError(
             "the live screen needs a terminal; for a script use --script FILE --headless"
         )
-    deck = deck_from(args.deck)
-    ui = build_state(args, config, deck)
+    ui, deck = build_state(args, config)
     app = build_app(ui)
     closers = [attach_advisor(ui, args, config, deck)]
     if args.table_view:
@@ -92,6 +104,7 @@ def run_live(args: argparse.Namespace, config: Config) -> int:
         for close in closers:
             close()
         ui.port.close()
-    print(f"Session log: {ui.port.log_path}", file=sys.stderr)
-    print(f"Continue it with: companion play --resume {ui.port.log_path}", file=sys.stderr)
+    log = shell_path(ui.port.log_path) if ui.port.log_path else "(none)"
+    print(f"Session log: {log}", file=sys.stderr)
+    print(f"Continue it with: {how_to_run()} play --resume {log}", file=sys.stderr)
     return 0

@@ -1,7 +1,7 @@
 """The one state object of the live screen (ptpython style).
 
 :class:`UiState` holds everything the key bindings, filters and panels read: the
-session (through :class:`~companion.ui.session_port.SessionPort`), the screen's
+session (through :class:`~companion.session.SessionService`), the screen's
 mode, the advisor's current suggestion with its evidence, the status line
 (advisor, microphone, last latency) and the yes/no question being asked.
 
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Literal
 from prompt_toolkit.buffer import Buffer
 
 if TYPE_CHECKING:
-    from companion.ui.session_port import SessionPort
+    from companion.session import SessionService
 
 Mode = Literal["table", "text", "ruling", "discard", "roll", "command", "help", "ask", "secrets"]
 TextPurpose = Literal["act", "gm-action"]
@@ -69,7 +69,7 @@ class UiState:
     ``card_names`` maps card ids to display names (ids when the deck has no name).
     """
 
-    port: SessionPort
+    port: SessionService
     card_names: dict[str, str] = field(default_factory=dict)
     mode: Mode = "table"
     mode_before: Mode = "table"

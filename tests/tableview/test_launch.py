@@ -65,7 +65,7 @@ def test_script_hook_publishes_each_state_then_waits_the_pace() -> None:
         assert hook is not None
         url = out.getvalue().split("Players' view: ", 1)[1].strip()
         started = time.monotonic()
-        hook(session)
+        hook(session.state)
         assert time.monotonic() - started >= 0.2
         with urllib.request.urlopen(url + "state.json", timeout=5) as r:
             assert json.load(r)["room"]["number"] == 1

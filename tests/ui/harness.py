@@ -22,9 +22,9 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from companion.deck import standard_deck
+from companion.session import SessionService
 from companion.tablefile import load_example_table
 from companion.ui.app import build_app
-from companion.ui.session_port import SessionPort
 from companion.ui.state import UiState
 
 #: Keys as a terminal sends them.
@@ -70,12 +70,12 @@ class Live:
         columns: int = 80,
         seed: int = 7,
         clock: Callable[[], float] = time.time,
-        port: SessionPort | None = None,
+        port: SessionService | None = None,
         advisor: Callable[[UiState], object] | None = None,
     ) -> None:
         deck = standard_deck()
         self.log = tmp / "session.jsonl"
-        self.port = port or SessionPort.new(
+        self.port = port or SessionService.new(
             load_example_table(), deck.deck_list(), seed, self.log, clock=clock
         )
         self.ui = UiState(port=self.port, card_names={c.id: c.name for c in deck.cards})

@@ -8,7 +8,7 @@ import json
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from companion.ui.session_port import SessionPort
+from companion.session import SessionService
 from engine.state import state_hash
 from tests.ui.harness import ENTER, ESC, RIGHT, Live
 
@@ -190,7 +190,7 @@ def test_the_log_resumes_the_exact_state(tmp_path: Path) -> None:
         seen.append(state_hash(live.port.state))
 
     live = play(tmp_path, scenario)
-    resumed = SessionPort.resume(live.log)
+    resumed = SessionService.resume(live.log)
     assert state_hash(resumed.state) == seen[0]
     assert resumed.state.pending is not None
     assert resumed.state.pending.stage == "confirmed"
@@ -206,12 +206,12 @@ def test_a_torn_last_line_is_cut_before_resuming(tmp_path: Path) -> None:
     live = play(tmp_path, scenario)
     whole = live.log.read_text(encoding="utf-8")
     live.log.write_text(whole + '{"seq": 99, "type": "roo', encoding="utf-8")
-    port = SessionPort.resume(live.log)
+    port = SessionService.resume(live.log)
     assert port.warnings
     assert "torn" in port.warnings[0]
     port.apply("turn")
     port.close()
-    assert SessionPort.resume(live.log).state.clock.turns == 1
+    assert SessionService.resume(live.log).state.clock.turns == 1
 
 
 def test_gm_action_then_reaction(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from companion.deck import standard_deck
 from companion.errors import ConfigError
+from companion.session import SessionService
 from companion.tablefile import load_example_table
 from companion.ui.keymap import ANYWHERE, KEYMAP, action_names, check_remaps, help_lines
 from companion.ui.panels import minutes
@@ -16,7 +17,6 @@ from companion.ui.panels.party import acting_character, grace, party
 from companion.ui.panels.pool import key_of, pool, positions_selected
 from companion.ui.panels.room import challenges, clock_line, header
 from companion.ui.panels.turn import turn_panel
-from companion.ui.session_port import SessionPort
 from companion.ui.state import Evidence, UiState
 from engine.state import GameState
 
@@ -26,9 +26,9 @@ def text(fragments: list[tuple[str, str]]) -> str:
 
 
 @pytest.fixture
-def port(tmp_path: Path) -> SessionPort:
+def port(tmp_path: Path) -> SessionService:
     deck = standard_deck()
-    p = SessionPort.new(
+    p = SessionService.new(
         load_example_table(), deck.deck_list(), 7, tmp_path / "s.jsonl", clock=lambda: 1000.0
     )
     p.apply("room enter 1")
@@ -36,13 +36,13 @@ def port(tmp_path: Path) -> SessionPort:
     return p
 
 
-def test_header_counts_rooms_and_names_the_gm(port: SessionPort) -> None:
+def test_header_counts_rooms_and_names_the_gm(port: SessionService) -> None:
     gs = port.state
     assert text(header(gs, 1000.0)).startswith(" Room 1 of 6 · GM Ann")
     assert "deus in 30:00" in text(clock_line(gs, 1000.0))
 
 
-def test_deus_ex_machina_is_offered_at_thirty_minutes_after_a_vote(port: SessionPort) -> None:
+def test_deus_ex_machina_is_offered_at_thirty_minutes_after_a_vote(port: SessionService) -> None:
     """Rule: "It will occur only if the players have been occupied by the room for at least
     30 minutes, and only after a vote in its favor"."""
     gs = port.state
@@ -53,14 +53,14 @@ def test_deus_ex_machina_is_offered_at_thirty_minutes_after_a_vote(port: Session
     assert "voted yes (D invokes)" in text(clock_line(port.state, 1000.0 + 31 * 60))
 
 
-def test_paused_clock_stops_the_room_time(port: SessionPort) -> None:
+def test_paused_clock_stops_the_room_time(port: SessionService) -> None:
     port.clock = lambda: 1060.0
     port.apply("pause")
     shown = text(clock_line(port.state, 5000.0))
     assert shown.startswith(" 01:00 (paused)")
 
 
-def test_challenge_progress_counts_by_whom(port: SessionPort) -> None:
+def test_challenge_progress_counts_by_whom(port: SessionService) -> None:
     """Rule: "three partial successes by three different characters, five partial successes
     total"; "three partial failures by the same character ... equivalent to a total failure"."""
     port.apply('act Grignr "I swing"')
@@ -76,7 +76,7 @@ def test_challenge_progress_counts_by_whom(port: SessionPort) -> None:
     assert "✗ Pellinor the Cartographer 1/3" in shown
 
 
-def test_party_says_who_is_out_and_why(port: SessionPort) -> None:
+def test_party_says_who_is_out_and_why(port: SessionService) -> None:
     """Rule: "A character is not in the party if ... the character belongs to the new room's
     GM"."""
     gs = port.state
@@ -86,7 +86,7 @@ def test_party_says_who_is_out_and_why(port: SessionPort) -> None:
     assert acting_character(gs) == "Grignr of Ecalpon"
 
 
-def test_grace_counter_after_a_gm_action(port: SessionPort) -> None:
+def test_grace_counter_after_a_gm_action(port: SessionService) -> None:
     """Rule: "the players can make at least two actions of their choice ... before the GM can
     initiate another"."""
     assert text(grace(port.state)) == "GM act ready"
@@ -97,7 +97,7 @@ def test_grace_counter_after_a_gm_action(port: SessionPort) -> None:
     assert text(grace(port.state)) == "GM act after 2"
 
 
-def test_pool_positions_keys_and_copies(port: SessionPort) -> None:
+def test_pool_positions_keys_and_copies(port: SessionService) -> None:
     gs = port.state
     names = {c.id: c.name for c in standard_deck().cards}
     shown = text(pool(gs, names)).splitlines()
@@ -107,7 +107,7 @@ def test_pool_positions_keys_and_copies(port: SessionPort) -> None:
     assert [key_of(i) for i in range(10)] == [*"1234567890"]
 
 
-def test_copies_are_named_only_when_both_are_in_the_pool(port: SessionPort) -> None:
+def test_copies_are_named_only_when_both_are_in_the_pool(port: SessionService) -> None:
     """ "If both copies are in the pool, an action can count both of them": the GM must see
     when that is so, and a lone copy of a two-copy card must not read as two cards."""
     names = {c.id: c.name for c in standard_deck().cards}
@@ -132,7 +132,7 @@ def test_a_card_chosen_twice_marks_both_copies() -> None:
     assert positions_selected(("a", "b"), ("c",)) == set()
 
 
-def test_highlight_keeps_every_character_once(port: SessionPort) -> None:
+def test_highlight_keeps_every_character_once(port: SessionService) -> None:
     transcript = "he said loudly and loudly again"
     spans = [
         Evidence("x", 8, 14, "loudly"),
@@ -145,7 +145,7 @@ def test_highlight_keeps_every_character_once(port: SessionPort) -> None:
     assert matched == ["loudly", " and"]
 
 
-def test_outcome_in_words_and_numbers(port: SessionPort) -> None:
+def test_outcome_in_words_and_numbers(port: SessionService) -> None:
     port.apply('act Grignr "I swing"')
     port.apply("confirm")
     port.apply("roll 2")
@@ -155,7 +155,7 @@ def test_outcome_in_words_and_numbers(port: SessionPort) -> None:
     assert "die 2* +0 = 2 against 6" in shown
 
 
-def test_action_panel_prompts_for_the_roll(port: SessionPort) -> None:
+def test_action_panel_prompts_for_the_roll(port: SessionService) -> None:
     port.apply('act Grignr "I swing"')
     ui = UiState(port=port)
     assert "Enter accepts the ruling" in text(action_panel(port.state, ui, None))
@@ -163,7 +163,7 @@ def test_action_panel_prompts_for_the_roll(port: SessionPort) -> None:
     assert "press the physical die 1-6" in text(action_panel(port.state, ui, None))
 
 
-def test_turn_panel_warns_when_rest_is_due(port: SessionPort) -> None:
+def test_turn_panel_warns_when_rest_is_due(port: SessionService) -> None:
     """Rule: "Characters must rest for one turn every hour"; "A –1 penalty ... until the
     characters rest"."""
     assert text(turn_panel(port.state)) == "Turn 0 · 1-in-6 · rest in 5\n"
@@ -194,7 +194,7 @@ def test_every_key_action_has_help_and_remaps_are_checked() -> None:
     assert help_lines("roll", {"roll": "space"})[0] == ("Space", "roll the die here")
 
 
-def test_state_is_only_read(port: SessionPort) -> None:
+def test_state_is_only_read(port: SessionService) -> None:
     before: GameState = port.state
     ui = UiState(port=port)
     action_panel(before, ui, "Grignr of Ecalpon")

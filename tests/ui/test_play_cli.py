@@ -11,10 +11,9 @@ import pytest
 
 from companion.cli.main import build_parser, main
 from companion.config import Config
-from companion.deck import standard_deck
 from companion.errors import DataFileError, UsageError
+from companion.session import SessionService
 from companion.ui.launch import build_state
-from companion.ui.session_port import SessionPort
 from engine.state import state_hash
 from tests.ui.harness import Live
 
@@ -26,7 +25,7 @@ def test_a_finished_five_room_game_resumes_on_the_live_screen(tmp_path: Path) ->
     state, and looking at it changes nothing."""
     log = tmp_path / "full.jsonl"
     shutil.copy(SESSIONS / "full-game.jsonl", log)
-    port = SessionPort.resume(log)
+    port = SessionService.resume(log)
     final = state_hash(port.state)
     assert port.state.ended is not None
 
@@ -41,17 +40,17 @@ def test_a_finished_five_room_game_resumes_on_the_live_screen(tmp_path: Path) ->
             await scenario(live)
 
     asyncio.run(run())
-    assert state_hash(SessionPort.resume(log).state) == final
+    assert state_hash(SessionService.resume(log).state) == final
     assert log.read_bytes() == (SESSIONS / "full-game.jsonl").read_bytes()
 
 
 def test_resume_of_a_missing_log_is_a_user_error(tmp_path: Path) -> None:
     args = build_parser().parse_args(["play", "--resume", str(tmp_path / "nope.jsonl")])
     with pytest.raises(DataFileError, match="no such log"):
-        build_state(args, Config(), standard_deck())
+        build_state(args, Config())
     args = build_parser().parse_args(["play", "--resume", "x.jsonl", "--seed", "3"])
     with pytest.raises(UsageError, match="drop --table, --seed and --log"):
-        build_state(args, Config(), standard_deck())
+        build_state(args, Config())
 
 
 def test_the_live_screen_without_a_terminal_is_one_line(tmp_path: Path, capsys: object) -> None:

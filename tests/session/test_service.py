@@ -10,16 +10,16 @@ import pytest
 
 from companion.deck import standard_deck
 from companion.errors import DataFileError
+from companion.session import SessionService
 from companion.tablefile import load_example_table
-from companion.ui.session_port import SessionPort
 from engine import Event
 from engine.errors import RoomOrder
 from engine.state import GameState
 
 
-def new_port(tmp_path: Path, clock: float = 50.0) -> SessionPort:
+def new_port(tmp_path: Path, clock: float = 50.0) -> SessionService:
     deck = standard_deck().deck_list()
-    return SessionPort.new(
+    return SessionService.new(
         load_example_table(), deck, 3, tmp_path / "logs" / "s.jsonl", clock=lambda: clock
     )
 
@@ -74,7 +74,7 @@ def test_a_corrupt_log_names_its_line(tmp_path: Path) -> None:
     lines[2] = '{"type": "nonsense"}'
     port.log_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(DataFileError, match=r"s\.jsonl:3"):
-        SessionPort.resume(port.log_path)
+        SessionService.resume(port.log_path)
 
 
 def test_a_new_session_never_overwrites_a_log(tmp_path: Path) -> None:
