@@ -21,9 +21,17 @@ from pathlib import Path
 from typing import Any, Literal
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from companion.errors import ConfigError
+from companion.stt.backends import BACKENDS, backend_choices
 from companion.tomlfile import dotted, locate_key
 from engine.state import RulesConfig
 from engine.turn import TurnConfig
@@ -60,8 +68,20 @@ class OllamaConfig(_Section):
 class SttConfig(_Section):
     """Speech to text (the `voice` extra)."""
 
-    backend: Literal["auto", "faster-whisper", "openai-whisper"] = Field(
-        "auto", description="auto: faster-whisper when installed, else openai-whisper"
+    backend: str = Field(
+        "auto",
+        description="auto (the first installed local backend) or one of: "
+        + ", ".join(BACKENDS)
+        + " (docs/stt-backends.md)",
+    )
+    uri: str = Field(
+        "", description='backend "wyoming": the server, tcp://HOST:PORT (e.g. tcp://gpu-box:10300)'
+    )
+    timeout_s: float = Field(
+        4.0,
+        gt=0,
+        le=60,
+        description="a remote backend slower than this (seconds) is skipped for the local one",
     )
     model: str = Field(
         "tiny.en", description="Whisper model: tiny.en is bundled; larger ones download"
@@ -76,6 +96,26 @@ class SttConfig(_Section):
     keep_audio: bool = Field(
         False, description="keep each utterance's audio next to the log (players' consent!)"
     )
+
+    @field_validator("backend")
+    @classmethod
+    def _known_backend(cls, value: str) -> str:
+        if value not in backend_choices():
+            raise ValueError(f"unknown backend {value!r}: use {', '.join(backend_choices())}")
+        return value
+
+    @field_validator("uri")
+    @classmethod
+    def _tcp_uri(cls, value: str) -> str:
+        if value and not re.fullmatch(r"tcp://[^\s:/]+:\d{1,5}", value):
+            raise ValueError(f"{value!r} is not tcp://HOST:PORT (e.g. tcp://gpu-box:10300)")
+        return value
+
+    @model_validator(mode="after")
+    def _wyoming_has_uri(self) -> SttConfig:
+        if self.backend == "wyoming" and not self.uri:
+            raise ValueError('backend "wyoming" needs uri = "tcp://HOST:10300"')
+        return self
 
 
 class GameConfig(_Section):

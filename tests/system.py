@@ -39,6 +39,23 @@ def require_program(*names: str) -> None:
             pytest.skip(reason)
 
 
+def require_portaudio() -> None:
+    """Skip (or fail under ``COMPANION_REQUIRE_SYSTEM=1``) unless ``sounddevice`` imports
+    and finds the PortAudio library (``libportaudio2``, a library, not a program)."""
+    require_module("numpy", "voice")
+    try:
+        import sounddevice  # noqa: F401
+    except ImportError:
+        reason = "needs sounddevice (pip install '.[voice]')"
+    except OSError:
+        reason = "needs PortAudio (apt-get install libportaudio2)"
+    else:
+        return
+    if required():
+        pytest.fail(reason + "; COMPANION_REQUIRE_SYSTEM=1 forbids skipping")
+    pytest.skip(reason)
+
+
 def require_module(name: str, extra: str) -> None:
     """Skip (or fail under ``COMPANION_REQUIRE_SYSTEM=1``) unless a Python module imports."""
     try:

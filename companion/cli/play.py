@@ -158,7 +158,8 @@ def _listen(
 ) -> None:
     """Play what the microphone (``--voice``) or ``--audio-file F`` hears, to its end."""
     from companion.headless import run_lines
-    from companion.stt.script import make_voice_pipeline, voice_lines
+    from companion.voice.lines import voice_lines
+    from companion.voice.prime import make_voice_pipeline
 
     service = opened.service
     pipeline = make_voice_pipeline(config, service.state.table, args.audio_file, service.log_path)

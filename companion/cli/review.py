@@ -44,8 +44,8 @@ def register(sub: Any) -> None:
 
 
 def _purge(log: Path, yes: bool) -> int:
+    from companion.clips import audio_dir_for
     from companion.review.audio import purge_audio
-    from companion.stt.audio import audio_dir_for
 
     folder = audio_dir_for(log)
     if not folder.is_dir():

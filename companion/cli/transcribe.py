@@ -1,4 +1,4 @@
-"""``companion transcribe``: speech to text on an audio file."""
+"""``companion transcribe``: speech to text on an audio file, through the live path's gate."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.cli._common import config_from, print_json
+from companion.stt.backends import BACKENDS, backend_choices
 
 
 def register(sub: Any) -> None:
@@ -16,12 +17,17 @@ def register(sub: Any) -> None:
         name="transcribe",
         help="speech to text on an audio file",
         description="Speech to text on an audio file (WAV; other formats with soundfile). "
-        "Works offline on the bundled tiny.en model.",
+        "Works offline on the bundled tiny.en model. The text is what the live screen "
+        "would hear: segments Whisper scores as non-speech are dropped, and a decode that "
+        "only echoes the --prompt names is decoded again without it. "
+        "Backends: docs/stt-backends.md.",
+        epilog="backends: auto (the first installed local one); "
+        + "; ".join(f"{name}: {cls.summary}" for name, cls in BACKENDS.items()),
     )
     p.add_argument("audio", metavar="AUDIO", help="audio file, e.g. fixtures/audio/action-01.wav")
     p.add_argument(
         "--backend",
-        choices=("auto", "faster-whisper", "openai-whisper"),
+        choices=backend_choices(),
         help="STT backend (default: stt.backend from the config)",
     )
     p.add_argument("--model", help="Whisper model name or path (default: stt.model)")
@@ -34,13 +40,19 @@ def run(args: argparse.Namespace) -> int:
     """Transcribe ``args.audio`` and print the text (or JSON)."""
     from companion.stt.audio import read_audio
     from companion.stt.backends import make_transcriber
+    from companion.stt.hear import hear
 
     config = config_from(args)
+    audio = read_audio(Path(args.audio))  # first: a bad file is reported before a model loads
     transcriber = make_transcriber(config.stt, backend=args.backend, model=args.model)
-    audio = read_audio(Path(args.audio))
-    transcript = transcriber.transcribe(audio, args.prompt)
+    try:
+        hearing = hear(transcriber, audio, args.prompt)
+    finally:
+        transcriber.close()
+    if hearing.transcript.note:
+        sys.stderr.write(hearing.transcript.note + "\n")
     if args.json:
-        print_json(transcript.public())
+        print_json(hearing.public())
     else:
-        sys.stdout.write(transcript.text + "\n")
+        sys.stdout.write(hearing.text + "\n")
     return 0

@@ -1,7 +1,7 @@
 """Playing back an utterance's kept audio, and purging a session's audio.
 
 Kept clips live in the session's audio folder, ``<log stem>.audio/`` beside the
-log (:func:`companion.stt.audio.audio_dir_for`); :func:`purge_audio` (re-exported
+log (:func:`companion.clips.audio_dir_for`); :func:`purge_audio` (re-exported
 from there) deletes that folder and keeps the log. A clip is looked up there by
 its file name only, whatever path the log recorded: the log is data, and a
 path in it must never make review read or delete a file elsewhere.
@@ -18,8 +18,8 @@ import subprocess
 import threading
 from pathlib import Path
 
+from companion.clips import audio_dir_for, purge_audio
 from companion.export.model import Entry, SessionReport
-from companion.stt.audio import audio_dir_for, purge_audio
 
 __all__ = ["PLAYERS", "clip_path", "find_player", "kept_clips", "play", "purge_audio"]
 

@@ -4,19 +4,19 @@ Reading needs only the standard library's :mod:`wave` and numpy (FLAC and other 
 go through ``soundfile`` when it is installed). Everything is returned as 16 kHz mono
 float32 in [-1, 1], what :class:`companion.stt.backends.Transcriber` takes.
 
-Kept audio (``stt.keep_audio``, off by default, on only with the players' consent)
-lives beside the session log in ``<log stem>.audio/``, one WAV per utterance, so a
-review can replay it; :func:`purge_audio` deletes a session's clips.
+Kept audio (``stt.keep_audio``, off by default, on only with the players' consent) is
+written by :func:`keep_clip` where :mod:`companion.clips` says it lives (beside the
+session log, one WAV per utterance), so a review can replay it.
 """
 
 from __future__ import annotations
 
 import importlib.util
-import shutil
 import wave
 from pathlib import Path
 from typing import Any
 
+from companion.clips import clip_file
 from companion.errors import DependencyMissing, UsageError
 from companion.stt.transcript import SAMPLE_RATE
 
@@ -87,42 +87,7 @@ def write_wav(path: Path, audio: Any, rate: int = SAMPLE_RATE) -> Path:
     return path
 
 
-def audio_dir_for(log_path: Path) -> Path:
-    """The folder holding a session's kept clips: ``<log folder>/<log stem>.audio``.
-
-    >>> audio_dir_for(Path("/s/2026-12-01.jsonl")).as_posix()
-    '/s/2026-12-01.audio'
-    """
-    return log_path.with_name(log_path.stem + ".audio")
-
-
-def last_clip_number(log_path: Path) -> int:
-    """The highest utterance number already kept for a session, 0 when none.
-
-    A resumed session (``companion play --resume LOG``) numbers its clips on from here, so
-    a clip an earlier ``utterance`` event refers to is never overwritten.
-
-    >>> last_clip_number(Path("/nonexistent/s.jsonl"))
-    0
-    """
-    numbers = [
-        int(p.stem.removeprefix("utterance-"))
-        for p in audio_dir_for(log_path).glob("utterance-*.wav")
-        if p.stem.removeprefix("utterance-").isdigit()
-    ]
-    return max(numbers, default=0)
-
-
 def keep_clip(log_path: Path, index: int, audio: Any) -> Path:
-    """Write utterance number ``index`` of the session logged at ``log_path``; returns its path."""
-    return write_wav(audio_dir_for(log_path) / f"utterance-{index:04d}.wav", audio)
-
-
-def purge_audio(log_path: Path) -> int:
-    """Delete every kept clip of a session; returns how many files were removed."""
-    folder = audio_dir_for(log_path)
-    if not folder.is_dir():
-        return 0
-    count = sum(1 for p in folder.iterdir() if p.is_file())
-    shutil.rmtree(folder)
-    return count
+    """Write utterance number ``index`` of the session logged at ``log_path`` where
+    :func:`companion.clips.clip_file` puts it; returns its path."""
+    return write_wav(clip_file(log_path, index), audio)

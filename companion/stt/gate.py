@@ -11,7 +11,8 @@ non-speech. Three layers stop it reaching the table:
    :attr:`Gate.compression_max` (a repetition loop), plus the well-known subtitle
    phantoms when Whisper is not sure;
 3. :func:`guard_prompt` drops a transcript made of prompt words (the names in
-   ``initial_prompt`` echoed back, not spoken).
+   ``initial_prompt`` echoed back, not spoken); :func:`companion.stt.hear.hear` first
+   decodes such audio again without the prompt, so a spoken action is not lost.
 """
 
 from __future__ import annotations
@@ -73,15 +74,20 @@ def compression_ratio(text: str) -> float:
 
 
 def is_phantom(segment: Segment, gate: Gate) -> bool:
-    """True when ``segment`` is not trustworthy speech (see the module docstring)."""
-    if segment.no_speech_prob > gate.no_speech_max:
+    """True when ``segment`` is not trustworthy speech (see the module docstring).
+
+    A backend that reports no scores (a Wyoming server sends text only) skips the score
+    checks, and a subtitle phantom from it is always dropped.
+    """
+    no_speech, logprob = segment.no_speech_prob, segment.avg_logprob
+    if no_speech is not None and no_speech > gate.no_speech_max:
         return True
-    if segment.avg_logprob < gate.logprob_min:
+    if logprob is not None and logprob < gate.logprob_min:
         return True
     if compression_ratio(segment.text) > gate.compression_max:
         return True
     said = " ".join(words(segment.text))
-    return said in PHANTOMS and segment.no_speech_prob > gate.phantom_no_speech
+    return said in PHANTOMS and (no_speech is None or no_speech > gate.phantom_no_speech)
 
 
 def gate_segments(segments: Iterable[Segment], gate: Gate | None = None) -> list[Segment]:
@@ -90,27 +96,35 @@ def gate_segments(segments: Iterable[Segment], gate: Gate | None = None) -> list
     return [s for s in segments if s.text.strip() and not is_phantom(s, gate)]
 
 
-def guard_prompt(text: str, prompt: str | None) -> str:
-    """``text`` unless it is an echo of ``prompt``; then ``""``.
+def is_prompt_echo(text: str, prompt: str | None) -> bool:
+    """True when ``text`` is an echo of ``prompt`` (the names in ``initial_prompt`` written
+    back, not spoken): at least 75 % of its words are prompt words, with at least two of
+    them, or a prompt word comes three times or more in a row.
 
-    An echo is a transcript whose words are at least 75 % prompt words with at least
-    two of them, or one with a prompt word repeated three times or more in a row.
+    >>> is_prompt_echo("brother humbert, kulla,", "Grignr, Olo, Brother Humbert, Kulla.")
+    True
+    >>> is_prompt_echo("Grignr grabs the rope", "Grignr, Thrya, Olo.")
+    False
+    """
+    if not prompt:
+        return False
+    vocab = set(words(prompt))
+    said = words(text)
+    if not said:
+        return False
+    from_prompt = [w for w in said if w in vocab]
+    if len(from_prompt) >= 2 and len(from_prompt) / len(said) >= 0.75:
+        return True
+    runs = zip(said, said[1:], said[2:], strict=False)
+    return any(a == b == c and a in vocab for a, b, c in runs)
+
+
+def guard_prompt(text: str, prompt: str | None) -> str:
+    """``text`` unless it is an echo of ``prompt`` (:func:`is_prompt_echo`); then ``""``.
 
     >>> guard_prompt("Grignr, Olo, Olo, Olo", "Grignr, Thrya, Olo.")
     ''
     >>> guard_prompt("Grignr grabs the rope", "Grignr, Thrya, Olo.")
     'Grignr grabs the rope'
     """
-    if not prompt:
-        return text
-    vocab = set(words(prompt))
-    said = words(text)
-    if not said:
-        return text
-    from_prompt = [w for w in said if w in vocab]
-    if len(from_prompt) >= 2 and len(from_prompt) / len(said) >= 0.75:
-        return ""
-    for a, b, c in zip(said, said[1:], said[2:], strict=False):
-        if a == b == c and a in vocab:
-            return ""
-    return text
+    return "" if is_prompt_echo(text, prompt) else text

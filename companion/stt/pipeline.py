@@ -15,7 +15,6 @@ speech order; the audio thread never waits for the model.
 
 from __future__ import annotations
 
-import math
 import queue
 import shlex
 import threading
@@ -27,15 +26,17 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from companion.clips import last_clip_number
 from companion.config import SttConfig
-from companion.stt.audio import keep_clip, last_clip_number
+from companion.stt.audio import keep_clip
 from companion.stt.backends import Transcriber
 from companion.stt.control import parse_control, yes_no
 from companion.stt.endpoint import Cut, Endpointer, PushToTalk, Resumed
-from companion.stt.gate import Gate, gate_segments, guard_prompt
+from companion.stt.gate import Gate
+from companion.stt.hear import Hearing, hear, speech_present
 from companion.stt.sources import AudioSource
 from companion.stt.speaker import attribute
-from companion.stt.transcript import SAMPLE_RATE, Transcript
+from companion.stt.transcript import SAMPLE_RATE
 from engine.commands import Command, format_command
 
 
@@ -51,14 +52,21 @@ class Heard(BaseModel):
     control: str | None = Field(None, description="command-language string of a control phrase")
     needs_confirmation: bool = Field(False, description="ask yes/no before running `control`")
     answer: str | None = Field(None, description='"yes" or "no" when that is all that was said')
-    confidence: float = Field(description="control: grammar match; action: mean token prob, 0-1")
-    speech_start_at: float
+    confidence: float | None = Field(
+        description="control: grammar match; action: mean token probability, 0-1; "
+        "None when the backend reports no scores"
+    )
+    speech_start_at: float = Field(description="when the first voiced frame arrived")
     speech_end_at: float = Field(description="when the last voiced frame arrived")
     transcript_at: float = Field(description="when the transcript was ready")
-    audio_s: float
-    compute_ms: float
-    backend: str
-    model: str
+    audio_s: float = Field(description="length of the utterance's audio, seconds")
+    compute_ms: float = Field(description="decoding time, all decodes together, milliseconds")
+    backend: str = Field(description="the STT backend that decoded it")
+    model: str = Field(description="the model that decoded it")
+    prompt_echo: bool = Field(
+        False, description="the names prompt was echoed, so it was decoded without it"
+    )
+    note: str | None = Field(None, description="why a fallback backend decoded it")
     audio: str | None = Field(None, description="kept clip (stt.keep_audio), else None")
 
     def command_line(self) -> str | None:
@@ -99,19 +107,6 @@ def build_prompt(names: Sequence[str], limit: int = 60) -> str:
     return ", ".join(seen[:limit]) + "." if seen else ""
 
 
-def speech_present(audio: Any) -> bool:
-    """Silero VAD (shipped with faster-whisper) finds at least 0.25 s of speech.
-
-    True when faster-whisper is not installed: the Whisper gate still applies.
-    """
-    try:
-        from faster_whisper.vad import VadOptions, get_speech_timestamps
-    except ImportError:
-        return True
-    spans = get_speech_timestamps(audio, VadOptions(min_speech_duration_ms=150))
-    return bool(sum(s["end"] - s["start"] for s in spans) >= 0.25 * SAMPLE_RATE)
-
-
 class VoicePipeline:
     """Audio source -> endpointer -> transcriber -> ``Heard`` (see the module docstring)."""
 
@@ -144,7 +139,7 @@ class VoicePipeline:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stt")
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
-        self._early: tuple[int, Future[Transcript | None]] | None = None
+        self._early: tuple[int, Future[Hearing | None]] | None = None
         self._last_voiced_at = 0.0
         self._start_at = 0.0
         self._kept = last_clip_number(log_path) if log_path and config.keep_audio else 0
@@ -241,17 +236,17 @@ class VoicePipeline:
                 self._outstanding += 1
             self._executor.submit(self._deliver, event, future, start_at, speech_end_at)
 
-    def _decode(self, audio: Any) -> Transcript | None:
+    def _decode(self, audio: Any) -> Hearing | None:
         if not speech_present(audio):
             return None
-        return self.transcriber.transcribe(audio, self.prompt() or None)
+        return hear(self.transcriber, audio, self.prompt() or None, self.gate)
 
     def _deliver(
-        self, cut: Cut, future: Future[Transcript | None], start_at: float, end_at: float
+        self, cut: Cut, future: Future[Hearing | None], start_at: float, end_at: float
     ) -> None:
         try:
-            transcript = future.result()
-            heard = self._heard(cut, transcript, start_at, end_at) if transcript else None
+            hearing = future.result()
+            heard = self._heard(cut, hearing, start_at, end_at) if hearing else None
             if heard is not None:
                 self.queue.put(heard)
                 if self.on_heard is not None:
@@ -262,17 +257,15 @@ class VoicePipeline:
             with self._lock:
                 self._outstanding -= 1
 
-    def _heard(
-        self, cut: Cut, transcript: Transcript, start_at: float, end_at: float
-    ) -> Heard | None:
-        segments = gate_segments(transcript.segments, self.gate)
-        text = guard_prompt(" ".join(s.text for s in segments).strip(), self.prompt())
+    def _heard(self, cut: Cut, hearing: Hearing, start_at: float, end_at: float) -> Heard | None:
+        text = hearing.text
         if not text:
             return None
         transcript_at = time.time()
         with self._lock:
             party, cards = list(self.party), list(self.cards)
         parsed = parse_control(text, self.config.wake_word, cards, party)
+        confidence: float | None
         if parsed is not None:
             character, action, confidence = self.active, parsed.heard, parsed.confidence
             if (
@@ -284,12 +277,12 @@ class VoicePipeline:
         else:
             who = attribute(text, party, cut.speaker or self.active)
             character, action = who.character, who.action
-            logprob = sum(s.avg_logprob for s in segments) / len(segments)
-            confidence = math.exp(logprob)
+            confidence = hearing.confidence
         clip = None
         if self.config.keep_audio and self.log_path is not None:
             self._kept += 1
             clip = str(keep_clip(self.log_path, self._kept, cut.audio))
+        transcript = hearing.transcript
         return Heard(
             text=text,
             action=action,
@@ -298,13 +291,15 @@ class VoicePipeline:
             answer=yes_no(text) if parsed is None else None,
             control=parsed.command if parsed else None,
             needs_confirmation=parsed.needs_confirmation if parsed else False,
-            confidence=round(confidence, 3),
+            confidence=confidence,
             speech_start_at=start_at,
             speech_end_at=end_at,
             transcript_at=transcript_at,
             audio_s=transcript.audio_s,
-            compute_ms=transcript.compute_ms,
+            compute_ms=hearing.compute_ms,
             backend=transcript.backend,
             model=transcript.model,
+            prompt_echo=hearing.prompt_echo,
+            note=transcript.note,
             audio=clip,
         )

@@ -34,15 +34,15 @@ def attach_table_view(ui: UiState, args: argparse.Namespace, config: Config, dec
 
 def attach_voice(ui: UiState, args: argparse.Namespace, config: Config) -> Closer:
     """``--voice`` (the microphone) or ``--audio-file F``: speech in, through the pipeline
-    of :func:`companion.stt.script.make_voice_pipeline` (kept clips go beside the session
+    of :func:`companion.voice.prime.make_voice_pipeline` (kept clips go beside the session
     log when ``[stt] keep_audio`` is on, and the mic status says so).
 
     No input device, no PortAudio or no voice extra: one line on screen, the mic stays off
     and the GM types (the game goes on; nothing is raised).
     """
     from companion.errors import DependencyMissing
-    from companion.stt.script import make_voice_pipeline
     from companion.ui.voice import VoiceLink, mic_label
+    from companion.voice.prime import make_voice_pipeline
 
     try:
         pipeline = make_voice_pipeline(

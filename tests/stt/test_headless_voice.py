@@ -17,8 +17,9 @@ def test_a_spoken_action_lands_as_an_utterance_event_for_its_character(faster: A
     from companion.deck import standard_deck
     from companion.headless import ScriptLine, run_lines
     from companion.session import SessionService
-    from companion.stt.script import make_voice_pipeline, voice_lines
     from companion.tablefile import load_example_table
+    from companion.voice.lines import voice_lines
+    from companion.voice.prime import make_voice_pipeline
 
     table = load_example_table()
     deck = standard_deck()

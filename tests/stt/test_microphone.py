@@ -18,7 +18,7 @@ import pytest
 
 from companion.config import SttConfig
 from tests.stt.conftest import MANIFEST, PARTY, clip_path
-from tests.system import require_module, require_program
+from tests.system import require_portaudio, require_program
 
 pytestmark = [pytest.mark.slow, pytest.mark.system("pulseaudio")]
 SINK = "companion_test"
@@ -35,7 +35,7 @@ def _reinit_portaudio() -> None:
 def null_sink(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
     """A private PulseAudio daemon with a null sink whose monitor is the default source."""
     require_program("pulseaudio", "pactl", "paplay", "sox")
-    require_module("sounddevice", "voice")
+    require_portaudio()
     runtime = tmp_path / "runtime"
     runtime.mkdir(mode=0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))

@@ -21,8 +21,9 @@ def hear(transcriber: Any, clip: str, speed: float = 0.0, **kw: Any) -> list[Any
     from companion.stt.sources import FileSource
 
     config = kw.pop("config", SttConfig())
+    party = kw.pop("party", PARTY)
     pipeline = VoicePipeline(
-        transcriber, config, FileSource(clip_path(clip), speed=speed), party=PARTY, **kw
+        transcriber, config, FileSource(clip_path(clip), speed=speed), party=party, **kw
     )
     pipeline.start()
     pipeline.wait(timeout=60)
@@ -63,6 +64,22 @@ def test_a_misheard_roll_asks_first(faster: Any) -> None:
     assert heard.command_line() is None
 
 
+def test_a_prompt_echo_is_decoded_again_and_the_action_kept(faster: Any) -> None:
+    """Issue 14.16: the party's names as the prompt made tiny.en write back only the names
+    for a held-out voice, and the gate dropped it as an echo: the action was lost. The
+    live path decodes such audio again without the prompt and keeps that."""
+    party = [n.strip() for n in MANIFEST["heldout-01"]["prompt"].rstrip(".").split(",")]
+    (heard,) = hear(faster, "heldout-01", party=party)
+    assert heard.prompt_echo
+    assert heard.control is None
+    said = heard.text.lower()
+    assert "bronze bell" in said, heard.text
+    assert "sun" in said, heard.text
+    line = heard.command_line()
+    assert line is not None
+    assert line.startswith("act ")
+
+
 @pytest.mark.parametrize("clip", clips("non-speech"))
 def test_silence_noise_and_music_produce_no_utterance(transcriber: Any, clip: str) -> None:
     assert hear(transcriber, clip) == []
@@ -80,7 +97,8 @@ def test_real_time_feed_stamps_the_stages_in_order(faster: Any) -> None:
 
 def test_kept_audio_is_written_beside_the_log_and_purged(faster: Any, tmp_path: Path) -> None:
     require_module("numpy", "voice")
-    from companion.stt.audio import purge_audio, read_audio
+    from companion.clips import purge_audio
+    from companion.stt.audio import read_audio
 
     log = tmp_path / "session.jsonl"
     config = SttConfig(keep_audio=True)

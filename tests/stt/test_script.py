@@ -6,7 +6,7 @@ import queue
 from typing import Any
 
 from companion.stt.pipeline import Heard
-from companion.stt.script import voice_lines
+from companion.voice.lines import voice_lines
 
 
 def heard(text: str, **kw: Any) -> Heard:

@@ -9,6 +9,7 @@ import threading
 import time
 from pathlib import Path
 
+from companion.config import SttConfig
 from companion.stt.pipeline import Heard
 from companion.ui.voice import VoiceLink, handle_heard
 from tests.ui.harness import ENTER, Live
@@ -108,7 +109,9 @@ def test_speech_is_refused_while_typing_elsewhere(tmp_path: Path) -> None:
 class _Pipeline:
     """The two calls :class:`VoiceLink` makes on a pipeline, recorded."""
 
-    def __init__(self) -> None:
+    def __init__(self, config: SttConfig | None = None) -> None:
+        self.config = config or SttConfig()
+        self.log_path = None
         self.contexts: list[dict[str, object]] = []
         self.active: list[str] = []
         self.on_heard: object = None
@@ -173,14 +176,10 @@ def test_a_spoken_command_never_takes_the_keyboard_from_a_typist(tmp_path: Path)
 
 
 def test_push_to_talk_key(tmp_path: Path) -> None:
-    class Config:
-        mode = "push-to-talk"
-
     async def scenario(live: Live) -> None:
         screen = await live.keys("m")
         assert "Voice is off" in screen
-        pipeline = _Pipeline()
-        pipeline.config = Config()  # type: ignore[attr-defined]
+        pipeline = _Pipeline(SttConfig(mode="push-to-talk"))
         toggles: list[int] = []
         pipeline.push_to_talk = lambda: toggles.append(1)  # type: ignore[attr-defined]
         VoiceLink(live.ui, pipeline)

@@ -14,7 +14,7 @@ import pytest
 from companion.config import load_config
 from companion.stt import speak
 from companion.ui.wiring import attach_speech, attach_voice
-from tests.system import require_module
+from tests.system import require_module, require_portaudio
 from tests.ui.harness import ENTER, Live
 from tests.ui.test_live import act, enter_room_with_ghouls, play
 from tests.ui.test_tmux import Tmux, companion_command, logs, tmux
@@ -25,6 +25,7 @@ __all__ = ["tmux"]
 def test_voice_without_the_microphone_falls_back_to_typing(tmp_path: Path) -> None:
     """Issue 5: "clear error and fall back to text input when there is no input device"."""
     require_module("faster_whisper", "voice")
+    require_portaudio()
     (tmp_path / "config.toml").write_text("", encoding="utf-8")
     config = load_config(
         tmp_path / "config.toml", environ={"COMPANION_STT_DEVICE": "no-such-microphone"}
@@ -105,6 +106,7 @@ def test_play_voice_without_a_microphone_in_a_real_terminal(tmux: Tmux, tmp_path
     """``companion play --voice`` on a machine whose microphone is missing: the screen
     starts, says so in one line, and the GM plays on by keyboard."""
     require_module("faster_whisper", "voice")
+    require_portaudio()
     tmux.env["COMPANION_STT_DEVICE"] = "no-such-microphone"
     tmux.start(f"{companion_command()} play --voice")
     screen = tmux.wait_for("Voice off")
