@@ -70,7 +70,9 @@ class Heard(BaseModel):
     audio: str | None = Field(None, description="kept clip (stt.keep_audio), else None")
 
     def command_line(self) -> str | None:
-        """What to run: the control command, or ``act CHARACTER TEXT --source voice ...``.
+        """What to run: the control command, or ``act CHARACTER TEXT --source voice ...``
+        with the speech-to-text facts (stage times, confidence, backend, model, compute
+        time, kept clip), so they reach the log's ``utterance`` event.
 
         None for a control phrase that needs a yes/no first or was not understood (the UI
         shows it and asks). Quoting is the engine's own (:func:`engine.commands.format_command`).
@@ -78,15 +80,25 @@ class Heard(BaseModel):
         >>> h = Heard(text="Olo: I hide.", action="I hide.", character="Olo", confidence=0.9,
         ...           speech_start_at=1.0, speech_end_at=2.0, transcript_at=2.5, audio_s=1.0,
         ...           compute_ms=400.0, backend="faster-whisper", model="tiny.en")
-        >>> h.command_line()
-        'act Olo "I hide." --source voice --speech-end 2.0 --transcript-at 2.5'
+        >>> h.command_line().split(" --")  # doctest: +NORMALIZE_WHITESPACE
+        ['act Olo "I hide."', 'source voice', 'speech-start 1.0', 'speech-end 2.0',
+         'transcript-at 2.5', 'confidence 0.9', 'stt-backend faster-whisper',
+         'stt-model tiny.en', 'compute-ms 400.0']
         """
         if self.addressed:
             return None if self.needs_confirmation else self.control
         options = [
             ("source", "voice"),
+            ("speech-start", str(self.speech_start_at)),
             ("speech-end", str(self.speech_end_at)),
             ("transcript-at", str(self.transcript_at)),
+        ]
+        if self.confidence is not None:
+            options.append(("confidence", str(self.confidence)))
+        options += [
+            ("stt-backend", self.backend),
+            ("stt-model", self.model),
+            ("compute-ms", str(self.compute_ms)),
         ]
         if self.audio:
             options.append(("audio", self.audio))

@@ -41,4 +41,11 @@ def test_a_spoken_action_lands_as_an_utterance_event_for_its_character(faster: A
     assert utterance.speech_end_at is not None
     assert utterance.transcript_at is not None
     assert utterance.speech_end_at < utterance.transcript_at
+    assert utterance.speech_start_at is not None
+    assert utterance.speech_start_at < utterance.speech_end_at
+    assert (utterance.stt_backend, utterance.stt_model) == ("faster-whisper", "tiny.en")
+    assert utterance.confidence is not None
+    assert 0.0 < utterance.confidence <= 1.0
+    assert utterance.compute_ms is not None
+    assert utterance.compute_ms > 0
     assert session.events[-1].type != "utterance", said  # "Companion, cancel." ran too

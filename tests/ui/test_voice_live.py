@@ -64,7 +64,10 @@ def test_spoken_action_then_spoken_controls(tmp_path: Path) -> None:
     events = log_events(live.log)
     (said,) = [e for e in events if e["type"] == "utterance"]
     assert said["source"] == "voice"
-    assert said["speech_end_at"] < said["transcript_at"]
+    assert said["speech_start_at"] < said["speech_end_at"] < said["transcript_at"]
+    assert said["confidence"] == 0.9
+    assert (said["stt_backend"], said["stt_model"]) == ("faster-whisper", "tiny.en")
+    assert said["compute_ms"] == 480.0
     commands = [e.get("command") for e in events if e.get("command")]
     assert "bonus background on" in commands
     assert "roll 5" in commands
