@@ -30,6 +30,7 @@ from companion.errors import DataFileError
 from companion.resources import data_dir
 from companion.tomlfile import load_toml, validate_file
 from engine.decklist import DeckList
+from engine.rooms import LARGEST_POOL
 
 _APOSTROPHES = re.compile(r"['’‘`´]")
 _NON_WORD = re.compile(r"[^a-z0-9]+")
@@ -164,6 +165,18 @@ class Deck(BaseModel):
     def has(self, card_id: str) -> bool:
         """Whether the deck holds a card with this id."""
         return any(card.id == card_id for card in self.cards)
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """What a valid deck cannot do: fill the largest pool the rules call for ("3 plus
+        the room number ... plus an additional 2 in the final room": 11 with six rooms)."""
+        total = sum(card.copies for card in self.cards)
+        if total >= LARGEST_POOL:
+            return ()
+        return (
+            f"deck {self.id!r} holds {total} cards, fewer than the {LARGEST_POOL} of a "
+            "six-room game's final pool: some pools will be short",
+        )
 
     def deck_list(self) -> DeckList:
         """Every physical card, one entry per copy, for the engine and the log header."""

@@ -85,6 +85,14 @@ def encounter_words(result: Mapping[str, Any]) -> str:
     return f"wandering monsters! {turn.encounter.summary()}"
 
 
+def met_on_the_way(wandering: Mapping[str, Any] | None) -> str:
+    """What a search's or a rest's own wandering-monster check met: ``""`` when nothing (or
+    a log from before the check was rolled for them), else ``"; wandering monsters! ..."``."""
+    if not wandering or not wandering.get("encounter"):
+        return ""
+    return f"; {encounter_words(wandering)}"
+
+
 def _plural(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
@@ -168,11 +176,12 @@ def line(e: ev.Event) -> str | None:
     if isinstance(e, ev.TurnPassed):
         return f"turn {e.turn}: {encounter_words(e.result)}"
     if isinstance(e, ev.Searched):
-        return f"{e.character} searches {e.area} (secret: rolled {e.roll}, found {e.found})"
+        met = met_on_the_way(e.wandering)
+        return f"{e.character} searches {e.area} (secret: rolled {e.roll}, found {e.found}){met}"
     if isinstance(e, ev.TrapRolled):
         return f"trap: rolled {e.roll}, {'sprung' if e.sprung else 'not sprung'}"
     if isinstance(e, ev.Rested):
-        return "the party rests one turn"
+        return f"the party rests one turn{met_on_the_way(e.wandering)}"
     if isinstance(e, ev.DeusVoted):
         return f"deus ex machina vote: {'in favour' if e.in_favour else 'against'}"
     return None
@@ -259,9 +268,10 @@ def sentence(
         return f"Dungeon turn {e.turn}: {encounter_words(e.result)}."
     if isinstance(e, ev.Searched):
         found = "finds something" if e.found else "finds nothing"
-        return f"{e.character} searches {e.area or 'here'}: {found} (secret roll {e.roll})."
+        met = met_on_the_way(e.wandering)
+        return f"{e.character} searches {e.area or 'here'}: {found} (secret roll {e.roll}){met}."
     if isinstance(e, ev.TrapRolled):
         return f"Trap check {e.roll}: {'SPRUNG' if e.sprung else 'not sprung'}."
     if isinstance(e, ev.Rested):
-        return "The party rests one turn."
+        return f"The party rests one turn{met_on_the_way(e.wandering)}."
     return None

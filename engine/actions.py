@@ -320,7 +320,11 @@ def resolve(
 def replenish(em: Emitter) -> None:
     """Step 7: "The GM deals cards from the deck into the pool, replenishing it to the correct
     size for the room ... Whenever the deck is empty, the GM shuffles the discard pile into
-    it." With physical cards the GM deals by hand (``deal``)."""
+    it." Reading ``reshuffle-at-once`` (``docs/rules-readings.md``): the reshuffle comes as
+    soon as a deal empties the deck (cards discarded later wait for the next time it runs
+    out), or, when the discard pile was empty then, as soon as a deal needs a card. With physical
+    cards the GM deals by hand (``deal``). Reading ``short-pool`` (``docs/rules-readings.md``):
+    a deck too small for the pool leaves it short, and the deal records ``short_by``."""
     room = room_of(em.state)
     if room.manual_cards:
         return
@@ -330,13 +334,32 @@ def replenish(em: Emitter) -> None:
         if not piles.deck:
             if not piles.discard:
                 return
-            order = list(piles.discard)
-            em.rng.shuffle(order)
-            em.emit(ev.DeckReshuffled, order=tuple(order))
+            _reshuffle(em)
             continue
-        cards = em.state.piles.deck[:need]
-        em.emit(ev.CardsDealt, cards=cards)
+        cards = piles.deck[:need]
         need -= len(cards)
+        short = need if len(cards) == len(piles.deck) and not piles.discard else 0
+        em.emit(ev.CardsDealt, cards=cards, short_by=short or None)
+        if short:
+            return
+        _reshuffle_if_empty(em, physical=False)
+
+
+def _reshuffle(em: Emitter) -> None:
+    order = list(em.state.piles.discard)
+    em.rng.shuffle(order)
+    em.emit(ev.DeckReshuffled, order=tuple(order))
+
+
+def _reshuffle_if_empty(em: Emitter, *, physical: bool) -> None:
+    """ "Whenever the deck is empty, the GM shuffles the discard pile into it". Physical
+    cards are shuffled at the table: the event lists them sorted (``deal`` names each card)."""
+    piles = em.state.piles
+    if not piles.deck and piles.discard:
+        if physical:
+            em.emit(ev.DeckReshuffled, order=tuple(sorted(piles.discard)))
+        else:
+            _reshuffle(em)
 
 
 def deal(em: Emitter, cmd: Command) -> None:
@@ -345,11 +368,11 @@ def deal(em: Emitter, cmd: Command) -> None:
     room = room_of(s)
     if len(s.piles.pool) + len(cmd.args) > room.pool_size:
         raise ActionState(f"the pool holds {room.pool_size} cards in this room")
-    if not s.piles.deck and s.piles.discard:
-        em.emit(ev.DeckReshuffled, order=tuple(sorted(s.piles.discard)))
+    _reshuffle_if_empty(em, physical=True)
     deck = list(em.state.piles.deck)
     for card in cmd.args:
         if card not in deck:
             raise CardNotInPool(f"{card} is not in the deck")
         deck.remove(card)
     em.emit(ev.CardsDealt, cards=tuple(cmd.args), manual=True)
+    _reshuffle_if_empty(em, physical=True)

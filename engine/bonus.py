@@ -17,6 +17,15 @@ Rules:
   the bonus is not awarded": a ``declared`` card id or bonus name earns nothing.
 - Not rested: "a -1 penalty ... until the characters rest" (dungeon-turn procedure).
 
+Readings where the rules are silent (``docs/rules-readings.md``):
+
+- ``declared-double``: declaring a card whose two copies the ruling matched voids both
+  copies, and both still go to the discard pile with the other matched cards ("If a player
+  does declare it, the bonus is not awarded"; "The GM puts the cards which apply to the
+  action into the discard pile").
+- ``not-rested-every-roll``: the procedure's "-1 penalty to attack and damage rolls" applies
+  to every action roll: this game has no separate attack or damage roll.
+
 >>> from engine.state import Ruling
 >>> b = net_bonus(Ruling(cards=("a", "a", "b"), background=True, clever=2, declared=("b",)))
 >>> b.cards, b.voided, b.net

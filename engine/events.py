@@ -57,7 +57,9 @@ class SessionStarted(_Event):
 class RoomEntered(_Event):
     """The party enters a room: the full shuffled ``order`` of all cards and the dealt ``pool``
     (the first ``len(pool)`` cards of ``order``), the party worked out, the limits.
-    ``manual`` when the GM entered the dealt cards from a physical deck."""
+    ``manual`` when the GM entered the dealt cards from a physical deck. ``short_by``: cards
+    the pool lacks because the whole deck holds fewer than ``pool_size`` (also in
+    ``warnings``; ``None`` when it is full)."""
 
     type: Literal["room_entered"] = "room_entered"
     number: int = Field(ge=1)
@@ -72,6 +74,7 @@ class RoomEntered(_Event):
     pool_size: int
     max_rating: int
     warnings: tuple[str, ...] = ()
+    short_by: int | None = Field(None, ge=1)
 
 
 class ChallengeAdded(_Event):
@@ -227,11 +230,14 @@ class ActionCancelled(_Event):
 
 
 class CardsDealt(_Event):
-    """Step 7: cards from the top of the deck into the pool."""
+    """Step 7: cards from the top of the deck into the pool. ``short_by``: cards the pool
+    still lacks because deck and discard pile ran out (a custom deck smaller than the pool;
+    ``None`` when it is full)."""
 
     type: Literal["cards_dealt"] = "cards_dealt"
     cards: tuple[str, ...]
     manual: bool = False
+    short_by: int | None = Field(None, ge=1)
 
 
 class DeckReshuffled(_Event):
@@ -339,7 +345,10 @@ class TurnPassed(_Event):
 
 
 class Searched(_Event):
-    """A search ("takes one turn"; the roll is secret)."""
+    """A search ("takes one turn"; the roll is secret). ``wandering`` is the turn's
+    wandering-monster check, rolled first ("The DM rolls for wandering monsters" starts every
+    turn): a :class:`engine.turn.TurnResult` as JSON; ``None`` in logs written before it was
+    rolled for searches (issue 12)."""
 
     type: Literal["searched"] = "searched"
     character: str
@@ -348,6 +357,7 @@ class Searched(_Event):
     present: bool
     found: bool
     result: dict[str, Any] = Field(default_factory=dict)
+    wandering: dict[str, Any] | None = None
 
 
 class TrapRolled(_Event):
@@ -360,9 +370,11 @@ class TrapRolled(_Event):
 
 
 class Rested(_Event):
-    """The party rests one turn; the not-rested penalty ends."""
+    """The party rests one turn; the not-rested penalty ends. ``wandering``: the turn's
+    wandering-monster check, as on :class:`Searched`."""
 
     type: Literal["rested"] = "rested"
+    wandering: dict[str, Any] | None = None
 
 
 Event = Annotated[

@@ -341,7 +341,7 @@ def _searched(s: GameState, e: ev.Searched, _: Before) -> GameState:
     record = SearchRecord(
         character=e.character, area=e.area, roll=e.roll, present=e.present, found=e.found
     )
-    clock = search(s.clock, e.character, e.area)
+    clock = search(s.clock, e.character, e.area, check=False)
     return replace(s, {"clock": clock, "searches": (*s.searches, record)})
 
 

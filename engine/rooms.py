@@ -41,6 +41,9 @@ from engine.table import Room
 #: "3 plus the room number ... plus an additional 2 in the final room"
 POOL_BASE = 3
 FINAL_BONUS = 2
+#: "The game is intended for 4-6 players" and "each player is responsible for GM'ing one
+#: room": at most six rooms.
+MOST_ROOMS = 6
 
 
 def pool_size(number: int, final: bool) -> int:
@@ -50,6 +53,11 @@ def pool_size(number: int, final: bool) -> int:
     (4, 10)
     """
     return POOL_BASE + number + (FINAL_BONUS if final else 0)
+
+
+#: The largest pool the rules call for: the final room of a six-room dungeon (11 cards). A
+#: deck with fewer cards leaves some pool short.
+LARGEST_POOL = pool_size(MOST_ROOMS, True)
 
 
 def work_out_party(state: GameState, gm: str, absent: tuple[str, ...]) -> tuple[PartyMember, ...]:
@@ -106,6 +114,20 @@ def planned_warnings(room: Room, limit: int, direction: str, final: bool) -> tup
     )
 
 
+def short_warnings(cards: int, size: int) -> tuple[str, ...]:
+    """The warning for a deck of ``cards`` cards that cannot fill a pool of ``size``.
+
+    >>> short_warnings(3, 4)
+    ('the deck holds 3 cards, fewer than the pool of 4: the pool is short by 1',)
+    """
+    if cards >= size:
+        return ()
+    return (
+        f"the deck holds {cards} cards, fewer than the pool of {size}: the pool is short "
+        f"by {size - cards}",
+    )
+
+
 def _deal_new(
     em: Emitter, pool_n: int, cards: str | None
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -136,6 +158,7 @@ def _enter(em: Emitter, number: int, direction: str, cmd: Command) -> None:
         size = s.rules.exit_pool_base + number
         limit = s.rules.exit_max_rating_base + number
     order, pool = _deal_new(em, size, cmd.option("cards"))
+    short = size - len(order) if len(order) < size else None
     absent = tuple(p for a in cmd.option_all("absent") for p in a.split(",") if p)
     known = {p.id for p in s.table.players}
     for p in absent:
@@ -154,7 +177,10 @@ def _enter(em: Emitter, number: int, direction: str, cmd: Command) -> None:
         party=work_out_party(s, gm, absent),
         pool_size=size,
         max_rating=limit,
-        warnings=leaving_warnings(s.room) + planned_warnings(room, limit, direction, final),
+        warnings=leaving_warnings(s.room)
+        + planned_warnings(room, limit, direction, final)
+        + short_warnings(len(order), size),
+        short_by=short,
     )
 
 
@@ -225,6 +251,13 @@ def plot(em: Emitter, cmd: Command) -> None:
 
 
 def deus(em: Emitter, cmd: Command) -> None:
+    """``deus vote yes|no`` records the table's vote; ``deus`` makes it happen: "only if the
+    players have been occupied by the room for at least 30 minutes, and only after a vote in
+    its favor". The 30 minutes are measured to the ``deus`` command's own time, not to the
+    last event's: a room where nothing was logged for an hour has occupied the players for
+    that hour (paused clock time does not count). Reading ``early-deus-vote``
+    (``docs/rules-readings.md``): a vote taken before the 30 minutes is accepted and counts
+    once they have passed (the rule orders the vote before the event, not after the time)."""
     s = em.state
     room = room_of(s)
     if cmd.args:
@@ -233,7 +266,7 @@ def deus(em: Emitter, cmd: Command) -> None:
     _idle(s)
     if room.deus_done:
         raise DeusExMachinaNotYet("the deus ex machina already happened in this room")
-    minutes = s.elapsed_in_room() / 60
+    minutes = room.elapsed(em.at) / 60
     if minutes < s.rules.deus_minutes:
         raise DeusExMachinaNotYet(f"{minutes:.0f} of {s.rules.deus_minutes:.0f} minutes so far")
     if room.deus_vote is not True:
@@ -258,6 +291,12 @@ def clock(em: Emitter, cmd: Command) -> None:
 
 
 def rocks_fall(em: Emitter, cmd: Command) -> None:
+    """A room made impossible: a dream, or real ("In the final room, the dream excuse can only
+    happen once ... if disaster somehow strikes the party on the way back out of the dungeon
+    with the Eye, that is real"). Reading ``rocks-after-eye`` (``docs/rules-readings.md``):
+    in the final room after the Eye is claimed the party has not yet started on the way back
+    out (that begins with ``leave``), so rocks falling there is still the final room's one
+    dream when it is unused."""
     s = em.state
     room = room_of(s)
     real = room.direction == "out" or (
@@ -277,6 +316,11 @@ def rocks_fall(em: Emitter, cmd: Command) -> None:
 
 
 def claim_eye(em: Emitter, cmd: Command) -> None:
+    """ "In the final room, overcoming this maximum-rated challenge should be necessary for
+    claiming the Eye." Reading ``eye-guardian`` (``docs/rules-readings.md``): the guardian is
+    the highest-rated challenge the GM actually added (every one at that rating must be
+    overcome), whether or not it reached the room's maximum; a final room with no challenge
+    lets the Eye be claimed at once."""
     s = em.state
     _idle(s)
     room = room_of(s)

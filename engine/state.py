@@ -331,16 +331,19 @@ class GameState(_Frozen):
         party = tuple(replace(m, update) if m.name == name else m for m in self.party)
         return replace(self, {"party": party})
 
-    def elapsed_in_room(self) -> float:
-        """Seconds in the current room (0 outside one)."""
-        return self.room.elapsed(self.now) if self.room else 0.0
+    def elapsed_in_room(self, now: float | None = None) -> float:
+        """Seconds in the current room (0 outside one) at ``now`` (seconds since the epoch;
+        default: the last event's time, which a quiet room leaves behind the wall clock)."""
+        return self.room.elapsed(self.now if now is None else now) if self.room else 0.0
 
-    def deus_open(self) -> bool:
-        """Whether the deus ex machina may happen now (30 minutes and a vote in favour)."""
+    def deus_open(self, now: float | None = None) -> bool:
+        """Whether the deus ex machina may happen at ``now`` (default: the last event's time):
+        "only if the players have been occupied by the room for at least 30 minutes, and only
+        after a vote in its favor"."""
         room = self.room
         if room is None or room.deus_done:
             return False
-        enough = self.elapsed_in_room() >= self.rules.deus_minutes * 60
+        enough = self.elapsed_in_room(now) >= self.rules.deus_minutes * 60
         return enough and room.deus_vote is True
 
     def not_rested_penalty(self) -> int:

@@ -264,8 +264,24 @@ class TurnClock(_Frozen):
         return config.not_rested_penalty if self.since_rest >= config.turns_per_rest else 0
 
     def has_searched(self, character: str, area: str) -> bool:
-        """Whether ``character`` already made their one attempt at ``area``."""
-        return (character, area) in self.searched
+        """Whether ``character`` already made their one attempt at ``area``. Reading
+        ``search-area`` (``docs/rules-readings.md``): an area is the same whatever its case and
+        spacing, "North Wall" is "north  wall".
+
+        >>> search(TurnClock(), "Olo", "north wall").has_searched("Olo", " North  Wall")
+        True
+        """
+        key = area_key(area)
+        return any(who == character and area_key(a) == key for who, a in self.searched)
+
+
+def area_key(area: str) -> str:
+    """An area as :meth:`TurnClock.has_searched` compares it: case-folded, spaces collapsed.
+
+    >>> area_key("  North   Wall ")
+    'north wall'
+    """
+    return " ".join(area.split()).casefold()
 
 
 def advance(clock: TurnClock, turns: int = 1) -> TurnClock:
@@ -287,13 +303,14 @@ def rest(clock: TurnClock) -> TurnClock:
     return clock.model_copy(update={"turns": clock.turns + 1, "since_rest": 0})
 
 
-def search(clock: TurnClock, character: str, area: str) -> TurnClock:
+def search(clock: TurnClock, character: str, area: str, *, check: bool = True) -> TurnClock:
     """Record ``character`` searching ``area``; the search takes one turn.
 
     Rules: "Searching takes one turn." "Each character can only make one attempt
-    to search a specific area or item." Raises :class:`AlreadySearched`.
+    to search a specific area or item." Raises :class:`AlreadySearched` unless ``check`` is
+    false (replay applies what a log recorded, even a search an older version allowed).
     """
-    if clock.has_searched(character, area):
+    if check and clock.has_searched(character, area):
         raise AlreadySearched(
             f"{character} already searched {area}: each character can only make one attempt "
             "to search a specific area or item"

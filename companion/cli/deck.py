@@ -53,10 +53,13 @@ def run(args: argparse.Namespace) -> int:
                     "cards": len(deck.cards),
                     "total": total,
                     "sha256": deck.sha256,
+                    "warnings": list(deck.warnings),
                 }
             )
         else:
             print(f"{args.file}: ok: deck {deck.id!r}, {len(deck.cards)} cards, {total} in all")
+            for warning in deck.warnings:
+                print(f"{args.file}: warning: {warning}")
         return 0
     deck = deck_from(args.deck)
     if action == "show":

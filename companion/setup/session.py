@@ -54,7 +54,7 @@ ROOM_FIELDS: dict[str, str] = {
     "secrets": "Secrets (GM only)",
 }
 
-_SPACE = re.compile(r"\s+")
+_WORD = re.compile(r"\w+")
 
 
 class SetupError(UsageError):
@@ -71,22 +71,21 @@ def player_id(name: str) -> str:
     return re.sub(r"[^a-z0-9_]+", "-", ascii_name.strip().lower()).strip("-_")
 
 
-def _plain(text: str) -> str:
-    return _SPACE.sub(" ", text).strip().casefold()
-
-
 def keeps_drafted(drafted: str, text: str) -> bool:
-    """Whether ``text`` still holds every word of the ``drafted`` block, in order.
+    """Whether ``text`` still holds every word of the ``drafted`` block, in order, with any
+    words added before, between or after them.
 
     Rule: "Players are then free to fill in omitted details, but not to
-    retract anything from their selected blocks." Case and spacing are ignored.
+    retract anything from their selected blocks." Case and punctuation are ignored
+    (reading ``fill-in-details``, ``docs/rules-readings.md``).
 
-    >>> keeps_drafted("A bell.", "A bell. It is cracked.")
+    >>> keeps_drafted("A bell, cracked.", "A brass bell, badly cracked.")
     True
     >>> keeps_drafted("A bell and a hymnal.", "A hymnal.")
     False
     """
-    return _plain(drafted) in _plain(text)
+    words = iter(_WORD.findall(text.casefold()))
+    return all(word in words for word in _WORD.findall(drafted.casefold()))
 
 
 class SetupSession:

@@ -201,8 +201,10 @@ def test_deck_empty_reshuffles_discard() -> None:
         types += [e.type for e in s.apply("roll 4")]
         assert _conserved(s)
         assert len(s.state.piles.pool) == 4
-    assert types.count("deck_reshuffled") == 1
-    assert types.index("deck_reshuffled") < len(types) - 1
+    # Each deal empties the 2-card deck, and the discard pile goes in at once (issue 12.3).
+    assert types.count("deck_reshuffled") == 2
+    assert all(types[i - 1] == "cards_dealt" for i, t in enumerate(types) if t == "deck_reshuffled")
+    assert s.state.piles.discard == ()
 
 
 def test_utterance_and_suggestion_are_recorded_with_timings() -> None:
