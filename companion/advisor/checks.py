@@ -14,7 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from companion.advisor import checks_grammar, checks_logic, checks_style
+from companion.advisor import (
+    checks_claims,
+    checks_grammar,
+    checks_logic,
+    checks_narration,
+    checks_style,
+    checks_words,
+)
 from companion.advisor.text import Hit, Transcript
 
 Check = Callable[[Transcript], list[Hit]]
@@ -28,15 +35,21 @@ CHECKS: dict[str, Check] = {
     "dangling-modifier": checks_grammar.dangling_modifier,
     "epithet-overload": checks_style.epithet_overload,
     "equivocation": checks_logic.equivocation,
+    "hasty-generalization": checks_claims.hasty_generalization,
     "mixed-metaphor": checks_style.mixed_metaphor,
     "non-sequitur": checks_logic.non_sequitur,
     "passive-voice": checks_grammar.passive_voice,
+    "pov-shift": checks_narration.pov_shift,
     "purple-prose": checks_style.purple_prose,
+    "redundancy": checks_words.redundancy,
     "run-on-sentence": checks_grammar.run_on_sentence,
     "said-bookism": checks_grammar.said_bookism,
+    "slippery-slope": checks_claims.slippery_slope,
     "strained-simile": checks_style.strained_simile,
     "tense-shift": checks_grammar.tense_shift,
-    "thesaurus-abuse": checks_style.thesaurus_abuse,
+    "thesaurus-abuse": checks_words.thesaurus_abuse,
+    "tom-swifty": checks_words.tom_swifty,
+    "tu-quoque": checks_claims.tu_quoque,
     "unintentional-rhyme": checks_style.unintentional_rhyme,
 }
 

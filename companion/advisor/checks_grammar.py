@@ -267,14 +267,53 @@ def _counted(t: Transcript) -> list[tuple[int, int, str]]:
     return out
 
 
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+
+
+def _ordinal_beyond(t: Transcript) -> list[Hit]:
+    """A thing counted ("three blades", "just the one dragon") and then an ordinal past the
+    count ("the fourth one", "the second dragon") within sixty words."""
+    words = [w.text for w in t.words]
+    for i, n, noun in _counted(t):
+        for j in range(i + 2, min(len(words), i + 60)):
+            k = _ORDINALS.get(words[j], 0)
+            if k <= n or j + 1 >= len(words):
+                continue
+            nxt = words[j + 1]
+            if (
+                nxt == "one"
+                or nlp.lemma(nxt) == noun
+                or (
+                    words[j - 1] == "the"
+                    and nxt
+                    in {
+                        "never",
+                        "and",
+                        "is",
+                        "was",
+                    }
+                )
+            ):
+                start, end = t.words_span(i, j + 1)
+                return [Hit(start, end, f"{noun}: {n}, then the {words[j]}")]
+    return []
+
+
 def continuity_error(t: Transcript) -> list[Hit]:
-    """The same thing given two different counts or two different colours.
+    """The same thing given two different counts or two different colours, or counted and
+    then given an ordinal past the count ("three blades ... the fourth one").
 
     >>> len(continuity_error(Transcript("I shoot the two ghouls, all three of them fall")))
     1
     >>> len(continuity_error(Transcript("The ogre has a red club; I hit his green club")))
     1
+    >>> len(continuity_error(Transcript("three spinning blades: I duck the first, I hop the "
+    ...     "second, I roll under the third and spin past the fourth one")))
+    1
     """
+    beyond = _ordinal_beyond(t)
+    if beyond:
+        return beyond
     seen: dict[str, tuple[int, str]] = {}
     for i, n, noun in _counted(t):
         key = "#" + noun
@@ -314,6 +353,8 @@ _SHOWY = words(
     """snarl bellow growl hiss roar bark chortl guffaw sneer thunder rumbl rasp croak shriek
     screech squeal whimper whin purr coo grunt howl trill cackl chuckl giggl scoff blurt bluster"""
 )
+#: Words that go on with the action after a comma, not a spoken line ("roars, and charges").
+_NOT_SPEECH = wordset("and then but as while so before after his her its their the a an")
 #: Words that open direct speech when a player speaks a line without quotes.
 _SPEECH_OPENERS = wordset(
     """you youre youll youd i im ill we were who whos what whats why how never no yes hey halt
@@ -329,7 +370,9 @@ def _unquoted_tags(t: Transcript) -> list[Hit]:
     """A showy speech verb followed at once by the spoken line ("i snarl you shall not pass")."""
     hits: list[Hit] = []
     for m in _UNQUOTED.finditer(t.norm):
-        if m.group(2) in _SPEECH_OPENERS:
+        after = t.original[t.span(m.start(1), m.end(1))[1] :].lstrip(" ")
+        said = after.startswith((",", ":")) and m.group(2) not in _NOT_SPEECH
+        if m.group(2) in _SPEECH_OPENERS or (said and not m.group(2).endswith("ing")):
             hits.append(Hit(m.start(1), m.end(1), f"tag {m.group(1)!r} before a spoken line"))
     return hits
 

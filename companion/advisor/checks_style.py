@@ -12,7 +12,6 @@ import re
 from companion.advisor import nlp
 from companion.advisor.lexicons import (
     FLORID,
-    GRANDILOQUENT,
     IDIOM_FRAGMENTS,
     NOT_ADVERBS,
     NOT_STACKED,
@@ -75,20 +74,6 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
                 first, last = content[g[0]].index, content[g[-1]].index
                 hits.append(_span(t, first, last, f"{len(g)} words on {sound}"))
     return sorted(hits, key=lambda h: h.start)
-
-
-def _stem_match(word: str) -> bool:
-    for cut in (0, 1, 2, 3, 4):
-        stem = word[: len(word) - cut] if cut else word
-        if stem in GRANDILOQUENT:
-            return True
-    return False
-
-
-def thesaurus_abuse(t: Transcript) -> list[Hit]:
-    """Two or more ostentatious words (from a hand-kept list) in one description."""
-    found = [w.index for w in t.words if len(w.text) > 5 and _stem_match(w.text)]
-    return [_span(t, g[0], g[-1], f"{len(g)} rare words") for g in _clusters(found, 25, 2)]
 
 
 def _stackable(word: str) -> bool:
@@ -165,6 +150,7 @@ _SIMILE = re.compile(
     r"like (a|an|some|the)\b|\bas \w+ as (a|an|the|some)\b|(?<!i )(?<!you )(?<!we )(?<!they )"
     r"(?<!would )(?<!looks )(?<!look )(?<!seems )(?<!feels )(?<!feel )(?<!sounds )"
     r"(?<!im )(?<!hes )(?<!shes )(?<!youre )(?<!theyre )(?<!so )(?<!and )"
+    r"(?<!i am )(?<!he is )(?<!she is )(?<!you are )(?<!they are )(?<!we are )(?<!was )"
     r"(?<!just )(?<!^)\blike (?=[a-z])"
 )
 _NOT_VEHICLE = wordset("i you he she it we they me him her us them that this to so when if what")
@@ -181,6 +167,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
     []
     >>> strained_simile(Transcript("so like im like yeah okay and like tie the rope to the post"))
     []
+    >>> strained_simile(Transcript("He's like, look big guy either you take the cheese or else"))
+    []
     """
     hits: list[Hit] = []
     for m in _SIMILE.finditer(t.norm):
@@ -188,6 +176,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
         bare = m.group(0).endswith("like ")
         if bare and (first >= len(t.words) or t.words[first].text in _NOT_VEHICLE):
             continue
+        if bare and t.original[t.span(m.start(), m.end() - 1)[1] :].startswith(","):
+            continue  # "like," is a filler or a quote ("he's like, look")
         vehicle: list[str] = []
         last = first - 1
         for w in t.words[first : first + 9]:

@@ -124,16 +124,24 @@ class CardDetector:
     ) -> list[CardHits]:
         """Cards with at least one hit (all cards, or those in ``only``), deck order.
 
+        Cues and checks read both the normalised words and their spoken-register view
+        (:attr:`Transcript.spoken`), so "he's thinking" and "he is thinking" match alike.
         A card's hit that overlaps a hit of a card it ``yields_to`` is dropped.
         """
         budget = budget or Budget()
         wanted = [c for c in self.deck.cards if only is None or c.id in only]
         needed = {y for c in wanted for y in c.cues.yields_to}
         raw: dict[str, tuple[Hit, ...]] = {}
+        spoken = t.spoken
         lemmas = lemma_text(t)
+        spoken_lemmas = lemma_text(spoken) if spoken is not t else lemmas
         for card in self.deck.cards:
             if card.id in {c.id for c in wanted} or card.id in needed:
-                raw[card.id] = _distinct(self.hits(t, card, lemmas, budget))
+                found = self.hits(t, card, lemmas, budget)
+                if spoken is not t:
+                    also = self.hits(spoken, card, spoken_lemmas, budget)
+                    found.extend(t.in_view(spoken, h) for h in also)
+                raw[card.id] = _distinct(found)
         out: list[CardHits] = []
         for card in wanted:
             winners = [h for y in card.cues.yields_to for h in raw.get(y, ())]

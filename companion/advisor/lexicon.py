@@ -62,7 +62,7 @@ class LexiconAdvisor:
     def suggest(self, context: SuggestContext) -> Suggestion:
         """Propose cards and bonuses for one action; never raises on odd text."""
         began = time.perf_counter()
-        t = Transcript(context.transcript)
+        t = Transcript(context.transcript, actor=context.character.name)
         claims = declared(t, self.deck)
         void = {name for name, _ in claims}
         budget = Budget()

@@ -49,9 +49,13 @@ def _pronouncing() -> Any:
 
 
 def warm_up() -> None:
-    """Load the lemma and pronunciation tables now (each about half a second)."""
+    """Load the lemma, pronunciation and word-frequency tables now (each about half a
+    second)."""
+    from companion.advisor import rarity
+
     verb_forms("warmed")
     phones("warm")
+    rarity.warm_up()
 
 
 @lru_cache(maxsize=65536)

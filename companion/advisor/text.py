@@ -5,6 +5,11 @@ punctuation, apostrophes dropped) so that Whisper's output and typed text behave
 alike; every hit is reported as a span (character offsets, end exclusive) of
 the *original* transcript, so the quoted evidence is always the player's words.
 
+:attr:`Transcript.spoken` is a second view of the same words with what speech does to
+them undone (:mod:`companion.advisor.spoken`): contractions spelt out ("he's" -> "he is",
+"don't" -> "do not"), "cause"/"coz" -> "because", "gonna" -> "going to", numbers as
+words, a stuttered pronoun said once. Its offsets map to the same original text.
+
 >>> t = Transcript("I swing -- MOTHER!")
 >>> t.norm
 'i swing mother'
@@ -70,9 +75,14 @@ class Hit:
 
 @dataclass
 class Transcript:
-    """The original text, its normalised form and the offset map between them."""
+    """The original text, its normalised form and the offset map between them.
+
+    ``actor`` is the acting character's name, when known: checks read a clause opened by it
+    as one told about the actor ("Brakka said ... and she hurls").
+    """
 
     original: str
+    actor: str = ""
     norm: str = field(init=False)
     _map: list[int] = field(init=False, repr=False)
 
@@ -94,6 +104,35 @@ class Transcript:
             out.pop()
             where.pop()
         self.norm, self._map = _without_fillers("".join(out), where)
+
+    @classmethod
+    def view(cls, original: str, norm: str, where: list[int], actor: str = "") -> Transcript:
+        """Another normalised form of ``original`` (``where``: each character's offset in it)."""
+        t = cls.__new__(cls)
+        t.original, t.actor, t.norm, t._map = original, actor, norm, where
+        return t
+
+    @cached_property
+    def spoken(self) -> Transcript:
+        """The same words with speech's contractions and shortenings spelt out."""
+        from companion.advisor.spoken import spell_out
+
+        norm, where = spell_out(self)
+        if norm == self.norm:
+            return self
+        return Transcript.view(self.original, norm, where, self.actor)
+
+    @cached_property
+    def actor_words(self) -> frozenset[str]:
+        """The normalised words of the actor's name ("Grignr of Ecalpon" -> grignr)."""
+        words = normalise(self.actor).split()
+        return frozenset(words[:1]) if words else frozenset()
+
+    def in_view(self, other: Transcript, hit: Hit) -> Hit:
+        """``hit`` (a span of ``other``, a view of the same original) as a span of this view."""
+        start, end = other.span(hit.start, hit.end)
+        first, last = self.norm_span(start, end)
+        return Hit(first, last, hit.why)
 
     @cached_property
     def words(self) -> tuple[Word, ...]:

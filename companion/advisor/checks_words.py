@@ -1,0 +1,151 @@
+"""Structural checks on word choice that need forms, not strings: synonyms said twice,
+rare learned words, a punning adverb on a speech tag.
+
+Word rarity is the Zipf frequency of :mod:`companion.advisor.rarity` (``wordfreq``'s
+list), so a learned word no hand-kept list holds still counts.
+"""
+
+from __future__ import annotations
+
+from companion.advisor import nlp, rarity
+from companion.advisor.lexicons import GRANDILOQUENT, wordset
+from companion.advisor.text import Hit, Transcript
+
+#: Words that mean the same: two of one group side by side say the same thing twice.
+_SYNONYMS = (
+    wordset("small little tiny diminutive wee miniature minuscule teeny"),
+    wordset("big large huge giant enormous massive gigantic colossal immense"),
+    wordset("final last ultimate"),
+    wordset("extra additional added"),
+    wordset("ancient aged"),
+    wordset("entire whole complete"),
+    wordset("dead deceased lifeless"),
+    wordset("sudden unexpected"),
+    wordset("exact identical"),
+    wordset("silent soundless noiseless"),
+    wordset("empty vacant"),
+    wordset("free complimentary"),
+    wordset("quick rapid swift speedy"),
+)
+_GROUP = {w: n for n, group in enumerate(_SYNONYMS) for w in group}
+#: Verbs whose "re-" already says "again" or "back".
+_AGAIN = wordset("repeat reiterate restate retell redo reread rewrite reload refill recur resume")
+_BACK = wordset("return revert reply retreat recede regress")
+#: A verb that names its object: "behead ... head".
+_NAMES_OBJECT = {"decapitate": "head", "behead": "head"}
+
+
+def redundancy(t: Transcript) -> list[Hit]:
+    """The same thing said twice in one breath: two synonyms side by side ("final last",
+    "diminutive little"), a "re-" verb with "again" or "back" ("repeats it again"), a verb
+    that already names its object ("decapitates her head").
+
+    Card: "Saying the same thing twice in one breath: a free gift, return back, a dead corpse."
+
+    >>> len(redundancy(Transcript("she looses her final last arrow")))
+    1
+    >>> len(redundancy(Transcript("then she repeats it again on the other knee")))
+    1
+    >>> len(redundancy(Transcript("he decapitates her head clean off")))
+    1
+    >>> redundancy(Transcript("a big old troll repeats the riddle, then I return to camp"))
+    []
+    """
+    words = [w.text for w in t.words]
+    hits: list[Hit] = []
+    for i, w in enumerate(words):
+        if i + 1 < len(words):
+            a, b = _GROUP.get(w), _GROUP.get(words[i + 1])
+            if a is not None and a == b and w != words[i + 1]:
+                hits.append(Hit(t.words[i].start, t.words[i + 1].end, "synonyms side by side"))
+                continue
+        verb = nlp.lemmas(w).get("VERB", ("",))[0]
+        window = words[i + 1 : i + 4]
+        if (verb in _AGAIN and "again" in window) or (verb in _BACK and "back" in window[:2]):
+            end = i + 1 + (window.index("again") if "again" in window else window.index("back"))
+            hits.append(Hit(t.words[i].start, t.words[end].end, f"{w} ... twice over"))
+        elif verb in _NAMES_OBJECT and _NAMES_OBJECT[verb] in {nlp.lemma(x) for x in window}:
+            end = i + 1 + [nlp.lemma(x) for x in window].index(_NAMES_OBJECT[verb])
+            hits.append(Hit(t.words[i].start, t.words[end].end, f"{w} names its object"))
+    return hits
+
+
+#: Endings of learned (mostly Latinate) words.
+_LEARNED = (
+    "ate", "ated", "ates", "ating", "ation", "ations", "ious", "eous", "uous", "ity", "ities",
+    "ence", "ance", "itude", "escent", "acious", "ulous", "itious", "iferous", "ial", "ient",
+    "ive", "ory", "ify", "ified", "ific", "ism", "ulate", "ulated", "ine", "ant", "ent", "ose",
+    "ously", "ately", "ially", "ively", "ite", "ute", "uce", "uced", "ucing", "ites", "ites",
+)  # fmt: skip
+#: Endings that make a word no dictionary knows read as learned, not as a name.
+_COINED = ("ate", "ated", "ating", "ation", "ious", "acious", "itude", "escent", "ulate", "ously")
+#: A word rarer than this (Zipf) is rare: "ameliorate" 2.2, "adversary" 3.1.
+_RARE = 2.9
+
+
+def _learned(word: str) -> bool:
+    """A rare word of the learned register: a rare adjective, adverb or verb, or a rare
+    noun with a learned ending (nouns alone are mostly names of fantasy things)."""
+    if len(word) < 6 or word in nlp.STOPWORDS:
+        return False
+    if any(word[: len(word) - cut] in GRANDILOQUENT for cut in range(5)):
+        return True
+    z = rarity.zipf(word)
+    forms = nlp.lemmas(word)
+    if z >= _RARE or (z == 0 and len(word) < 8):
+        return False
+    if not forms:
+        return z == 0 and word.endswith(_COINED)
+    lemma = nlp.lemma(word)
+    if set(forms) & {"ADJ", "ADV", "VERB"} and rarity.zipf(lemma) < _RARE + 0.3:
+        return True
+    return word.endswith(_LEARNED) and rarity.zipf(lemma) < _RARE
+
+
+def thesaurus_abuse(t: Transcript) -> list[Hit]:
+    """Rare learned words where plain ones would do: three in one description, or two within
+    six words (rarity from word frequencies, so no hand-kept list has to know them).
+
+    >>> len(thesaurus_abuse(Transcript(
+    ...     "I expeditiously ratiocinate the boulder's trajectory, whereupon I perambulate")))
+    1
+    >>> thesaurus_abuse(Transcript("I swing my halberd at the portcullis and the necromancer"))
+    []
+    """
+    found = [w.index for w in t.words if _learned(w.text)]
+    if len(found) >= 3 or (len(found) == 2 and found[1] - found[0] <= 6):
+        first, last = found[0], found[-1]
+        start, end = t.words_span(first, last)
+        return [Hit(start, end, f"{len(found)} rare words")]
+    return []
+
+
+_TAGS = wordset("said says say replied replies answered answers added adds quipped")
+#: Manner adverbs that are plain on a speech tag: no pun intended.
+_PLAIN = wordset(
+    """quietly loudly softly slowly quickly calmly angrily firmly gently sadly happily nervously
+    sternly proudly simply honestly finally again really only just politely kindly sweetly
+    suddenly casually clearly carefully seriously sarcastically confidently cheerfully"""
+)
+
+
+def tom_swifty(t: Transcript) -> list[Hit]:
+    """A speech tag closed by an unusual adverb, the way a Tom Swifty puns: "he says,
+    burningly", "Brakka said pointedly" (plain manner adverbs and common ones are not).
+
+    Card: "A line of speech tagged with an adverb that makes a pun on what was said."
+
+    >>> len(tom_swifty(Transcript("you're fired, he says, uh, burningly")))
+    1
+    >>> tom_swifty(Transcript("stop, he says quietly"))
+    []
+    """
+    words = [w.text for w in t.words]
+    hits: list[Hit] = []
+    for i, w in enumerate(words[:-1]):
+        adverb = words[i + 1]
+        if w not in _TAGS or not adverb.endswith("ly") or adverb in _PLAIN or len(adverb) < 6:
+            continue
+        if rarity.zipf(adverb) < 3.0:
+            hits.append(Hit(t.words[i].start, t.words[i + 1].end, f"tag {w} {adverb}"))
+    return hits

@@ -1,0 +1,207 @@
+"""What speech and speech-to-text do to words, undone: the spoken register, spelt out.
+
+Players at a table say "he's", "don't", "cause", "gonna", "3 ghouls", "he he bellows";
+cues and checks are written for one form, so :func:`spell_out` gives a second view of the
+normalised words (:attr:`companion.advisor.text.Transcript.spoken`) with:
+
+- contractions spelt out: "I'm" -> "i am", "you're" -> "you are", "we've" -> "we have",
+  "they'll" -> "they will", "don't" -> "do not", "can't" -> "can not", "won't" -> "will
+  not", "ain't" -> "is not"; "'s" after a pronoun ("he's", "that's", "there's") -> "is"
+  ("has" before "got"/"been"), and after a name or noun when what follows cannot start the
+  noun it would own ("the siren's no different", "Mira's gonna") -> "is". Forms without
+  the apostrophe that are no other word ("dont", "youre", "hes") are read the same way;
+  "ill", "well", "were", "its", "shell" are words, so only "I'll", "we'll" ... are spelt out.
+- spoken shortenings: "cause"/"cuz"/"coz"/"cos" -> "because" (not "the cause", "to cause"),
+  "gonna" -> "going to", "wanna" -> "want to", "gotta" -> "got to", "kinda" -> "kind of",
+  "dunno" -> "do not know", "lemme" -> "let me", "gimme" -> "give me", "'em" -> "them",
+  a dropped g ("goin'") -> "going".
+- numbers written as digits -> words ("3" -> "three"), so counts read alike however typed.
+- a pronoun or article said twice in a row ("he he bellows", "the the") -> once (a restart;
+  the hesitation sounds between are already gone).
+
+Every output character maps to an offset of the original text, so a hit in this view
+quotes the player's own words.
+
+>>> from companion.advisor.text import Transcript
+>>> Transcript("He's gonna say the siren's no different, cause I'm 3 times as loud").spoken.norm
+'he is going to say the siren is no different because i am three times as loud'
+>>> Transcript("the cause of it, he he don't care").spoken.norm
+'the cause of it he do not care'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from companion.advisor.lexicons import wordset
+
+if TYPE_CHECKING:
+    from companion.advisor.text import Transcript, Word
+
+#: Contractions that are no other word, with or without the apostrophe.
+_ALWAYS = {
+    "im": "i am",
+    "youre": "you are",
+    "theyre": "they are",
+    "ive": "i have",
+    "youve": "you have",
+    "weve": "we have",
+    "theyve": "they have",
+    "youll": "you will",
+    "theyll": "they will",
+    "itll": "it will",
+    "thatll": "that will",
+    "youd": "you would",
+    "theyd": "they would",
+    "hes": "he is",
+    "shes": "she is",
+    "thats": "that is",
+    "whats": "what is",
+    "theres": "there is",
+    "heres": "here is",
+    "whos": "who is",
+    "wheres": "where is",
+    "hows": "how is",
+    "dont": "do not",
+    "doesnt": "does not",
+    "didnt": "did not",
+    "cant": "can not",
+    "couldnt": "could not",
+    "wouldnt": "would not",
+    "shouldnt": "should not",
+    "mustnt": "must not",
+    "isnt": "is not",
+    "arent": "are not",
+    "wasnt": "was not",
+    "werent": "were not",
+    "havent": "have not",
+    "hasnt": "has not",
+    "hadnt": "had not",
+    "aint": "is not",
+    "shant": "shall not",
+    "gonna": "going to",
+    "wanna": "want to",
+    "gotta": "got to",
+    "kinda": "kind of",
+    "sorta": "sort of",
+    "outta": "out of",
+    "lotta": "lot of",
+    "dunno": "do not know",
+    "lemme": "let me",
+    "gimme": "give me",
+    "tryna": "trying to",
+    "cuz": "because",
+    "coz": "because",
+    "cos": "because",
+}
+#: Contractions that spell another word without the apostrophe ("ill", "well", "its").
+_WITH_APOSTROPHE = {
+    "ill": "i will",
+    "id": "i would",
+    "well": "we will",
+    "wed": "we would",
+    "hell": "he will",
+    "shell": "she will",
+    "itd": "it would",
+    "its": "it is",
+    "lets": "let us",
+    "wont": "will not",
+    "em": "them",
+}
+_HAS_NEXT = wordset("got been")
+#: Words that cannot open the noun phrase a possessive "'s" would own: after "Mira's" they
+#: make it "Mira is" ("Mira's gonna", "the siren's no different", "the ogre's still").
+_NOT_OWNED = wordset(
+    """not no never just so too really basically gonna going like all always about a an the
+    in on at up down over out off here there now still already got been made dead done gone
+    very quite pretty totally actually even also finally clearly obviously definitely
+    probably right exactly"""
+)
+_DIGITS = {
+    "0": "zero",
+    "1": "one",
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "10": "ten",
+    "11": "eleven",
+    "12": "twelve",
+    "20": "twenty",
+    "100": "a hundred",
+}
+#: "cause" is a noun or verb after these ("the cause", "to cause", "will cause").
+_CAUSE_NOUN = wordset("the a to will would can could may might must did does do no")
+_RESTARTS = wordset("i he she it we they you the a an my his her")
+_APOSTROPHES = "'’‘`´"
+
+
+def _raw(t: Transcript, w: Word) -> str:
+    """The original characters behind word ``w`` (apostrophes kept)."""
+    start, end = t.span(w.start, w.end)
+    while end < len(t.original) and t.original[end] in _APOSTROPHES:
+        end += 1
+    return t.original[start:end]
+
+
+def _expand(t: Transcript, i: int) -> str | None:
+    """The spelt-out form of word ``i``, or None to keep it."""
+    words = t.words
+    w = words[i].text
+    nxt = words[i + 1].text if i + 1 < len(words) else ""
+    raw = _raw(t, words[i])
+    apostrophe = any(c in raw for c in _APOSTROPHES)
+    if w in {"hes", "shes", "thats", "whats", "theres", "heres", "whos"} and nxt in _HAS_NEXT:
+        return _ALWAYS[w].rsplit(" ", 1)[0] + " has"
+    if w in _ALWAYS:
+        if w in {"cuz", "coz", "cos"} and i and words[i - 1].text in _CAUSE_NOUN:
+            return None
+        return _ALWAYS[w]
+    if w == "cause":
+        before = words[i - 1].text if i else ""
+        if before in _CAUSE_NOUN or nxt in {"of", "for"}:
+            return None
+        return "because"
+    if w in _DIGITS:
+        return _DIGITS[w]
+    if apostrophe:
+        if w in _WITH_APOSTROPHE:
+            return _WITH_APOSTROPHE[w]
+        if raw.endswith(tuple(f"in{a}" for a in _APOSTROPHES)) and len(w) >= 4:
+            return w + "g"
+        low = raw.lower()
+        owner = w.endswith("s") and any(low.endswith(f"{a}s") for a in _APOSTROPHES)
+        if owner and (nxt in _NOT_OWNED or (nxt.endswith("ing") and len(nxt) > 5)):
+            return w[:-1] + " is"
+    return None
+
+
+def spell_out(t: Transcript) -> tuple[str, list[int]]:
+    """``t``'s words in the spoken register spelt out, and each character's original offset."""
+    out: list[str] = []
+    where: list[int] = []
+    words = t.words
+    for i, w in enumerate(words):
+        if i and w.text in _RESTARTS and w.text == words[i - 1].text:
+            continue
+        text = _expand(t, i) or w.text
+        first, last = t.span(w.start, w.end)
+        if out:
+            out.append(" ")
+            where.append(where[-1])
+        parts = text.split(" ")
+        for n, part in enumerate(parts):
+            if n:
+                out.append(" ")
+                where.append(last - 1)
+            for k, ch in enumerate(part):
+                out.append(ch)
+                if n == 0 and part == w.text:
+                    where.append(t.span(w.start + k, w.start + k + 1)[0])
+                else:
+                    where.append(first if n == 0 else last - 1)
+    return "".join(out), where
