@@ -1,28 +1,51 @@
 # Two entry points (see README): `make play` and `make test`.
-# Each creates .venv with Python 3.11+ if needed and installs what it needs.
+# Each creates .venv with Python 3.11+ if needed and installs what it needs, once: the
+# install is redone only when pyproject.toml changes (the project is installed editable,
+# so a change to the code needs no reinstall).
 
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
+# The CPU build of torch (for the openai-whisper backend), named explicitly: PyPI's own
+# torch wheel for Linux is a multi-GB CUDA build. Tried from the configured indexes first,
+# then from PyTorch's CPU index.
+TORCH ?= torch==2.13.0+cpu
+TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
+# pytest's own options; `-n auto` runs the suite on every core (pytest-xdist).
+PYTEST_ARGS ?= -n auto
 
-.PHONY: play test lint install-all clean
+.PHONY: play test lint install-all system-deps clean
 
 $(BIN)/python:
+	@echo "== creating the virtual environment $(VENV)"
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --upgrade pip
 
 # Core only: text input, the built-in detector advisor, the bundled example table.
-play: $(BIN)/python
-	$(BIN)/python -m pip install --quiet .
+$(VENV)/.installed-core: pyproject.toml | $(BIN)/python
+	@echo "== installing Quest Companion into $(VENV) (the first time takes a minute)"
+	$(BIN)/python -m pip install --progress-bar on -e .
+	@touch $@
+
+play: $(VENV)/.installed-core
 	$(BIN)/companion play
 
-# Every extra. torch==2.13.0 (a CPU build) goes in first, so that the `whisper`
-# extra does not pull a multi-GB CUDA build.
-install-all: $(BIN)/python
-	$(BIN)/python -m pip install --quiet torch==2.13.0
-	$(BIN)/python -m pip install --quiet -e '.[voice,whisper,dev]'
+# Every extra: voice, the second speech-to-text backend (torch, CPU), the test tools.
+$(VENV)/.installed-all: pyproject.toml | $(BIN)/python
+	@echo "== installing Quest Companion with every extra into $(VENV)"
+	$(BIN)/python -m pip install '$(TORCH)' \
+		|| $(BIN)/python -m pip install '$(TORCH)' --index-url $(TORCH_INDEX)
+	$(BIN)/python -m pip install -e '.[voice,whisper,dev]'
+	@touch $@ $(VENV)/.installed-core
 
-test: install-all
+install-all: $(VENV)/.installed-all
+
+# The system programs some tests use (tests/system-packages.txt), when this machine can
+# install them (apt-get as root or with passwordless sudo); else those tests skip.
+system-deps:
+	@tests/system-deps.sh
+
+test: install-all system-deps
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: install-all

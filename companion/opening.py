@@ -14,6 +14,7 @@ so they agree on precedence and on the log policy of :mod:`companion.session`:
 
 from __future__ import annotations
 
+import argparse
 import random
 import time
 from dataclasses import dataclass
@@ -47,6 +48,21 @@ class Opened:
     service: SessionService
     deck: Deck | None
     seed: int | None
+
+
+def opening_of(args: argparse.Namespace) -> Opening:
+    """The session ``companion play``'s flags choose."""
+
+    def path(value: str | None) -> Path | None:
+        return Path(value) if value else None
+
+    return Opening(
+        table=path(args.table),
+        deck=path(args.deck),
+        seed=args.seed,
+        log=path(args.log),
+        resume=path(args.resume),
+    )
 
 
 def default_log_path(config: Config, now: float) -> Path:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from companion.config import Config
-    from companion.opening import Opened, Opening
+    from companion.opening import Opened
     from engine.state import GameState
 
 
@@ -94,24 +94,6 @@ def _set_up_first(args: argparse.Namespace) -> bool:
     return True
 
 
-def opening_of(args: argparse.Namespace) -> Opening:
-    """The session the flags choose (see :mod:`companion.opening`)."""
-    from pathlib import Path
-
-    from companion.opening import Opening
-
-    def path(value: str | None) -> Path | None:
-        return Path(value) if value else None
-
-    return Opening(
-        table=path(args.table),
-        deck=path(args.deck),
-        seed=args.seed,
-        log=path(args.log),
-        resume=path(args.resume),
-    )
-
-
 def _headless(args: argparse.Namespace) -> int:
     """``--headless``: play ``--script F``, then (with ``--voice`` or ``--audio-file F``)
     what is heard, printing each ruling; the session is new or ``--resume``-d, as
@@ -123,7 +105,7 @@ def _headless(args: argparse.Namespace) -> int:
 
     from companion.cli._common import config_from
     from companion.headless import Script, read_script, run_lines
-    from companion.opening import open_session
+    from companion.opening import open_session, opening_of
     from companion.tableview.launch import script_hook
 
     voice = bool(args.voice or args.audio_file)

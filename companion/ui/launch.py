@@ -18,7 +18,7 @@ from companion.config import Config, default_config_path
 from companion.deck import Deck
 from companion.errors import DataFileError, UsageError
 from companion.headless import read_script, run_lines
-from companion.opening import default_log_path, open_session
+from companion.opening import default_log_path, open_session, opening_of
 from companion.session import SessionService
 from companion.ui.advising import show_recorded
 from companion.ui.flow import sync_mode
@@ -29,8 +29,6 @@ from companion.ui.state import UiState
 def open_port(args: argparse.Namespace, config: Config) -> tuple[SessionService, Deck]:
     """The session (new, or ``--resume LOG``) as :func:`companion.opening.open_session`
     decides for every front end, with the live screen's dated log by default."""
-    from companion.cli.play import opening_of
-
     opening = opening_of(args)
     default_log = None if opening.log else default_log_path(config, time.time())
     opened = open_session(opening, config, default_log=default_log)
