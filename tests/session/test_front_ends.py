@@ -39,7 +39,7 @@ def companion(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
         text=True,
         cwd=ROOT,
         env={**env, "XDG_DATA_HOME": str(home / "data")},
-        timeout=120,
+        timeout=300,
     )
 
 

@@ -33,7 +33,7 @@ def companion(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         cwd=cwd,
-        timeout=120,
+        timeout=300,
     )
 
 
