@@ -49,6 +49,12 @@ class Opened:
     deck: Deck | None
     seed: int | None
 
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """What the front end shows before play: the log's (a torn last line set aside)
+        and the deck's (too few cards for the largest pool)."""
+        return self.service.warnings + (self.deck.warnings if self.deck else ())
+
 
 def opening_of(args: argparse.Namespace) -> Opening:
     """The session ``companion play``'s flags choose."""

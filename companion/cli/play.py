@@ -101,6 +101,7 @@ def _headless(args: argparse.Namespace) -> int:
     A bad script line stops the run; a line heard that the rules refuse is reported and
     skipped (a voice session never ends on a mis-heard phrase).
     """
+    import sys
     from pathlib import Path
 
     from companion.cli._common import config_from
@@ -117,6 +118,8 @@ def _headless(args: argparse.Namespace) -> int:
     config = config_from(args)
     opened = open_session(opening_of(args), config, script=parsed)
     service = opened.service
+    for warning in opened.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     if opened.seed is None:
         print(f"resumed {service.log_path} at event {service.state.seq}")
     else:

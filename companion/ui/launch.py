@@ -18,15 +18,14 @@ from companion.config import Config, default_config_path
 from companion.deck import Deck
 from companion.errors import DataFileError, UsageError
 from companion.headless import read_script, run_lines
-from companion.opening import default_log_path, open_session, opening_of
-from companion.session import SessionService
+from companion.opening import Opened, default_log_path, open_session, opening_of
 from companion.ui.advising import show_recorded
 from companion.ui.flow import sync_mode
 from companion.ui.keymap import check_remaps
 from companion.ui.state import UiState
 
 
-def open_port(args: argparse.Namespace, config: Config) -> tuple[SessionService, Deck]:
+def open_port(args: argparse.Namespace, config: Config) -> Opened:
     """The session (new, or ``--resume LOG``) as :func:`companion.opening.open_session`
     decides for every front end, with the live screen's dated log by default."""
     opening = opening_of(args)
@@ -35,7 +34,7 @@ def open_port(args: argparse.Namespace, config: Config) -> tuple[SessionService,
     if opened.deck is None:
         opened.service.close()
         raise UsageError("the live screen needs a deck file (TOML) for card names and the advisor")
-    return opened.service, opened.deck
+    return opened
 
 
 def build_state(args: argparse.Namespace, config: Config) -> tuple[UiState, Deck]:
@@ -45,11 +44,13 @@ def build_state(args: argparse.Namespace, config: Config) -> tuple[UiState, Deck
     on; a line the rules refuse stops the script there, with the reason on screen.
     """
     check_remaps(config.ui.keys, args.config or str(default_config_path()))
-    port, deck = open_port(args, config)
+    opened = open_port(args, config)
+    port, deck = opened.service, opened.deck
+    assert deck is not None
     ui = UiState(
         port=port, card_names={c.id: c.name for c in deck.cards}, keys=dict(config.ui.keys)
     )
-    for warning in port.warnings:
+    for warning in opened.warnings:
         ui.recent.append(warning)
     if args.resume:
         sync_mode(ui)

@@ -152,3 +152,16 @@ def test_paths_are_printed_as_typed_here() -> None:
     assert shell_path(ROOT / "a b.jsonl") in {"'a b.jsonl'", f"'{ROOT / 'a b.jsonl'}'"}
     assert shell_path(Path.home() / "x.jsonl") in {"~/x.jsonl", "x.jsonl"}
     assert how_to_run()
+
+
+def test_headless_play_warns_at_load_when_the_deck_is_smaller_than_a_pool(tmp_path: Path) -> None:
+    """Rules, "Cards": the pool is "3 plus the room number ... plus an additional 2 in the
+    final room"; a custom deck with fewer cards gives short pools, said before play."""
+    card = 'kind = "prose"\ndefinition = "A card for a test."\nexamples = ["x"]\n'
+    body = "".join(f'[[cards]]\nid = "c{i}"\nname = "C{i}"\n{card}\n' for i in range(5))
+    deck = tmp_path / "tiny.toml"
+    deck.write_text(f'id = "tiny"\n\n{body}', encoding="utf-8")
+    run = companion("play", "--script", str(script(tmp_path, "room enter 1\n")), "--headless",
+                    "--deck", str(deck), "--seed", "1")  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert "warning: deck 'tiny' holds 5 cards, fewer than the 11" in run.stderr
