@@ -57,6 +57,12 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.audio_file:  # a bad recording is one line before any session or log opens
+        from pathlib import Path
+
+        from companion.stt.audio import check_audio_file
+
+        check_audio_file(Path(args.audio_file))
     if args.headless:
         if args.new:
             raise UsageError("--new sets up a table on screen; it cannot run --headless")

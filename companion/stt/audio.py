@@ -1,7 +1,7 @@
 """Audio files in and out: WAV reading (any rate, any channels) and the kept clips.
 
-Reading needs only the standard library's :mod:`wave` and numpy (FLAC and other formats
-go through ``soundfile`` when it is installed). Everything is returned as 16 kHz mono
+Reading WAV needs only numpy (:mod:`companion.stt.wavfile`; FLAC and other formats go
+through ``soundfile`` when it is installed). Everything is returned as 16 kHz mono
 float32 in [-1, 1], what :class:`companion.stt.backends.Transcriber` takes.
 
 Kept audio (``stt.keep_audio``, off by default, on only with the players' consent) is
@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from companion.clips import clip_file
-from companion.errors import DependencyMissing, UsageError
+from companion.errors import DataFileError, DependencyMissing
 from companion.stt.transcript import SAMPLE_RATE
+from companion.stt.wavfile import probe_wav, read_wav
 
 
 def resample(audio: Any, rate: int, target: int = SAMPLE_RATE) -> Any:
@@ -32,45 +33,39 @@ def resample(audio: Any, rate: int, target: int = SAMPLE_RATE) -> Any:
     return np.interp(positions, np.arange(len(audio)), audio).astype(np.float32)
 
 
-def _read_wave(path: Path) -> tuple[Any, int]:
-    import numpy as np
-
-    with wave.open(str(path), "rb") as wf:
-        width, channels, rate = wf.getsampwidth(), wf.getnchannels(), wf.getframerate()
-        raw = wf.readframes(wf.getnframes())
-    if width == 2:
-        data = np.frombuffer(raw, dtype="<i2").astype(np.float32) / 32768.0
-    elif width == 4:
-        data = np.frombuffer(raw, dtype="<i4").astype(np.float32) / 2147483648.0
-    elif width == 1:
-        data = (np.frombuffer(raw, dtype=np.uint8).astype(np.float32) - 128.0) / 128.0
-    else:
-        raise UsageError(f"{path}: {8 * width}-bit WAV is not supported; use 16-bit PCM")
-    return data.reshape(-1, channels).mean(axis=1), rate
-
-
 def read_audio(path: Path) -> Any:
-    """A file as 16 kHz mono float32. WAV always; other formats need ``soundfile``."""
-    if not path.is_file():
-        raise UsageError(f"{path}: no such audio file")
+    """A file as 16 kHz mono float32: WAV always (:func:`companion.stt.wavfile.read_wav`:
+    PCM 8-32 bit, float, any channels and rate); FLAC, OGG and the like through
+    ``soundfile`` when it is installed. A file that cannot be read is a one-line
+    :class:`~companion.errors.DataFileError` naming it and saying what to do."""
     if importlib.util.find_spec("numpy") is None:
         raise DependencyMissing("reading audio needs numpy: pip install '.[voice]'")
-    try:
-        audio, rate = _read_wave(path)
-    except wave.Error:
-        try:
-            import soundfile
-        except ImportError:
-            raise DependencyMissing(
-                f"{path}: not a WAV file; convert it (sox {path.name} -r 16000 -c 1 out.wav) "
-                "or pip install soundfile"
-            ) from None
+    if _other_format(path):
+        import soundfile
+
         try:
             data, rate = soundfile.read(str(path), dtype="float32", always_2d=True)
         except RuntimeError as exc:
-            raise UsageError(f"{path}: cannot read audio: {exc}") from None
-        audio = data.mean(axis=1)
+            raise DataFileError(str(path), f"cannot read audio: {exc}") from None
+        return resample(data.mean(axis=1), rate)
+    audio, rate = read_wav(path)
     return resample(audio, rate)
+
+
+def check_audio_file(path: Path) -> None:
+    """Raise the one-line error :func:`read_audio` would give for ``path`` (a WAV file is
+    checked from its header, without decoding it; another format is left to ``soundfile``)."""
+    if not _other_format(path):
+        probe_wav(path)
+
+
+def _other_format(path: Path) -> bool:
+    """True for a non-empty file that is not RIFF when ``soundfile`` can try it."""
+    if not path.is_file() or importlib.util.find_spec("soundfile") is None:
+        return False
+    with path.open("rb") as f:
+        head = f.read(4)
+    return bool(head) and head != b"RIFF"
 
 
 def write_wav(path: Path, audio: Any, rate: int = SAMPLE_RATE) -> Path:
