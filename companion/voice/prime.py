@@ -4,7 +4,8 @@ from the game state, the same way for the live screen and headless play.
 Priming gives speech recognition the names likely to be spoken (Whisper's prompt and the
 speaker and card matching): the characters in the party, the NPCs of the current room's
 GM (every room's before the first room), the pool's cards in screen order (spoken card
-numbers are pool positions), and the active character (who an unnamed action goes to).
+numbers are pool positions), and the active character (who an unnamed action goes to:
+the active character if in the party, else the first one in it, as the screen's ▶ shows).
 """
 
 from __future__ import annotations
@@ -41,11 +42,12 @@ def context_of(state: GameState, card_names: Mapping[str, str]) -> VoiceContext:
         npcs = [npc for room in table.rooms for npc in room.npcs]
     else:
         npcs = [npc for room in table.rooms if room.gm == state.room.gm for npc in room.npcs]
+    party = tuple(m.name for m in state.party if m.in_party)
     return VoiceContext(
-        party=tuple(m.name for m in state.party if m.in_party),
+        party=party,
         cards=tuple((c, card_names.get(c) or c.replace("-", " ")) for c in state.piles.pool),
         names=tuple(npcs),
-        active=state.active or "",
+        active=state.active if state.active in party else (party[0] if party else ""),
     )
 
 
