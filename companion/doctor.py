@@ -168,6 +168,33 @@ def check_whisper_model(config: Config) -> Check:
     return Check("whisper model", "OK", f"{config.stt.model} at {path}")
 
 
+def check_stt_server(config: Config) -> Iterator[Check]:
+    """``[stt] backend = "wyoming"``: the server answers, and which model it runs.
+
+    A server that does not answer is a WARN: voice falls back to the local backend.
+    """
+    if config.stt.backend != "wyoming":
+        return
+    from companion.stt.backends.wyoming import ServerError, describe
+
+    if importlib.util.find_spec("wyoming") is None:
+        yield Check("stt server", "WARN", "the wyoming client is missing", "pip install '.[voice]'")
+        return
+    uri = config.stt.uri
+    try:
+        info = describe(uri, min(config.stt.timeout_s, 3.0))
+    except ServerError as exc:
+        yield Check(
+            "stt server",
+            "WARN",
+            f"Wyoming server {uri} {exc}; voice falls back to the local backend",
+            "on the server: python -m wyoming_faster_whisper --uri tcp://0.0.0.0:10300 ...",
+        )
+        return
+    model = ", ".join(info.models) or "no model named"
+    yield Check("stt server", "OK", f"Wyoming server {uri} runs {info.program}, model {model}")
+
+
 def _get_json(url: str, timeout: float) -> object:
     with urllib.request.urlopen(url, timeout=timeout) as resp:
         return json.loads(resp.read().decode("utf-8"))
@@ -209,6 +236,7 @@ def run_checks(config: Config) -> list[Check]:
         lambda: check_whisper_model(config),
     ]
     checks = [c() for c in simple]
+    checks.extend(check_stt_server(config))
     checks.extend(check_ollama(config))
     return checks
 

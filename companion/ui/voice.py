@@ -52,13 +52,18 @@ def open_question(ui: UiState) -> OpenQuestion:
 
 
 def handle_heard(ui: UiState, heard: Heard, keeping_audio: bool = False) -> None:
-    """Act on one utterance, on the UI thread (see the module docstring)."""
+    """Act on one utterance, on the UI thread (see the module docstring). When a fallback
+    backend decoded it, the message line says why (unless what was heard gave an error)."""
     sure = "" if heard.confidence is None else f" ({heard.confidence:.2f})"
-    local = LOCAL_STT if heard.note else ""
-    ui.mic_status = mic_label(f"{local}heard{sure}", keeping_audio)
+    heard_now = f"{LOCAL_STT}heard" if heard.note else f"heard{sure}"
+    ui.mic_status = mic_label(heard_now, keeping_audio)
     ui.latency_from = time.perf_counter() - max(0.0, time.time() - heard.speech_end_at)
-    if heard.note:
+    _act_on(ui, heard)
+    if heard.note and not (ui.message and ui.message_is_error):
         ui.say(heard.note, error=True)
+
+
+def _act_on(ui: UiState, heard: Heard) -> None:
     reading = interpret(heard, open_question(ui))
     if reading.kind == "answer":
         flow.answer(ui, bool(reading.yes))

@@ -20,6 +20,7 @@ from companion.errors import DependencyMissing, UsageError
 from companion.stt.backends.base import Transcriber, max_tokens
 from companion.stt.backends.faster import FasterWhisperTranscriber
 from companion.stt.backends.openai import OpenAIWhisperTranscriber
+from companion.stt.backends.wyoming import WyomingTranscriber
 
 if TYPE_CHECKING:
     from companion.config import SttConfig
@@ -30,6 +31,7 @@ __all__ = [
     "FasterWhisperTranscriber",
     "OpenAIWhisperTranscriber",
     "Transcriber",
+    "WyomingTranscriber",
     "available_backend",
     "backend_choices",
     "make_transcriber",
@@ -40,6 +42,7 @@ __all__ = [
 BACKENDS: dict[str, type[Transcriber]] = {
     FasterWhisperTranscriber.backend: FasterWhisperTranscriber,
     OpenAIWhisperTranscriber.backend: OpenAIWhisperTranscriber,
+    WyomingTranscriber.backend: WyomingTranscriber,
 }
 
 #: The name that picks the first installed local backend.
