@@ -85,6 +85,15 @@ def encounter_words(result: Mapping[str, Any]) -> str:
     return f"wandering monsters! {turn.encounter.summary()}"
 
 
+def break_words(e: ev.SessionReopened) -> str:
+    """How long the program was closed before a ``reopen``, in whole minutes.
+
+    >>> break_words(ev.SessionReopened(seq=9, at=4000.0, since=1000.0))
+    '50 minutes'
+    """
+    return _plural(round(max(0.0, e.at - e.since) / 60), "minute")
+
+
 def met_on_the_way(wandering: Mapping[str, Any] | None) -> str:
     """What a search's or a rest's own wandering-monster check met: ``""`` when nothing (or
     a log from before the check was rolled for them), else ``"; wandering monsters! ..."``."""
@@ -184,6 +193,8 @@ def line(e: ev.Event) -> str | None:
         return f"the party rests one turn{met_on_the_way(e.wandering)}"
     if isinstance(e, ev.DeusVoted):
         return f"deus ex machina vote: {'in favour' if e.in_favour else 'against'}"
+    if isinstance(e, ev.SessionReopened):
+        return f"resumed after a break of {break_words(e)}"
     return None
 
 
@@ -274,4 +285,6 @@ def sentence(
         return f"Trap check {e.roll}: {'SPRUNG' if e.sprung else 'not sprung'}."
     if isinstance(e, ev.Rested):
         return f"The party rests one turn{met_on_the_way(e.wandering)}."
+    if isinstance(e, ev.SessionReopened):
+        return f"The session resumes after a break of {break_words(e)}."
     return None

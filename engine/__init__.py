@@ -12,7 +12,8 @@ Public API (import from ``engine``)::
                                                       latency_ms, suggested_at, at) -> list[Event]
                             session.state -> GameState; session.events -> list[Event]
                             session.header() -> LogHeader
-                            Session.replay(header, events) -> Session
+                            Session.replay(header, events, *, where) -> Session
+                            session.state_before(seq) -> GameState
     Command, parse_command(text, *, at=None) -> Command, format_command(cmd) -> str,
         quote(word) -> str (one word as the language writes it), MAX_DESCRIPTION (characters)
     Event (discriminated union on ``type``), parse_event(line), dump_event(event), and the
@@ -25,7 +26,9 @@ Public API (import from ``engine``)::
         -> RollOutcome, Outcome, OUTCOMES
     net_bonus(ruling, not_rested=0) -> BonusBreakdown, earned_cards(ruling) -> EarnedCard tuple
     LogHeader, write_header(fp, header), append_event(fp, event), write_log(path, header,
-        events), read_log(path) -> (LogHeader, list[Event], warnings)
+        events), read_log(path) -> (LogHeader, list[Event], warnings),
+        mend_log(path) -> (LogHeader, list[Event], warnings) (before appending: a torn last
+        line to LOG.torn), open_for_append(path) -> (..., fp), READABLE_SCHEMAS
     Errors (all ValueError): CommandSyntaxError, AmbiguousTarget, LogCorrupt, RuleViolation
         and its subclasses (see engine.errors)
     DeckList, Table (and engine.table's models)
@@ -86,6 +89,7 @@ from engine.events import (
     RulingConfirmed,
     RulingEdited,
     Searched,
+    SessionReopened,
     SessionStarted,
     SuggestionRecorded,
     TrapRolled,
@@ -95,11 +99,21 @@ from engine.events import (
     dump_event,
     parse_event,
 )
-from engine.log import LogHeader, append_event, read_log, write_header, write_log
+from engine.log import (
+    READABLE_SCHEMAS,
+    LogHeader,
+    append_event,
+    mend_log,
+    open_for_append,
+    read_log,
+    write_header,
+    write_log,
+)
 from engine.resolve import OUTCOMES, Outcome, RollOutcome, SecondDieNotCalled, resolve_roll
 from engine.session import Session
 from engine.state import (
     BonusBreakdown,
+    Break,
     ChallengeState,
     Die,
     Dream,
@@ -122,6 +136,7 @@ from engine.table import Character, Player, Room, Table
 __all__ = [
     "MAX_DESCRIPTION",
     "OUTCOMES",
+    "READABLE_SCHEMAS",
     "ActionCancelled",
     "ActionDismissed",
     "ActionOpened",
@@ -130,6 +145,7 @@ __all__ = [
     "ActiveSet",
     "AmbiguousTarget",
     "BonusBreakdown",
+    "Break",
     "CardNotInPool",
     "CardsDealt",
     "CardsDiscarded",
@@ -191,6 +207,7 @@ __all__ = [
     "Searched",
     "SecondDieNotCalled",
     "Session",
+    "SessionReopened",
     "SessionStarted",
     "SuggestionRecorded",
     "Table",
@@ -204,7 +221,9 @@ __all__ = [
     "dump_event",
     "earned_cards",
     "format_command",
+    "mend_log",
     "net_bonus",
+    "open_for_append",
     "parse_command",
     "parse_event",
     "public_view",

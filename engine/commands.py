@@ -31,6 +31,8 @@ Grammar (``NAME`` and ``TEXT`` may be quoted with ``"..."``; ``CARD`` is a card 
     leave [--absent PLAYER]... [--cards CARD,...]
     pause | resume | rocks-fall | claim-eye | end
     turn | search CHARACTER [AREA] [--trap] | trap | rest
+    reopen                             the program opened the log again (--resume): the
+                                       time since the last event was a break
 
 ``act``'s options are the speech-to-text facts of a spoken action: ``T`` are seconds since
 the epoch, ``X`` a confidence from 0 to 1, ``MS`` milliseconds of compute (all plain decimal
@@ -102,6 +104,7 @@ Verb = Literal[
     "search",
     "trap",
     "rest",
+    "reopen",
 ]
 
 
@@ -368,6 +371,7 @@ _PARSERS: dict[str, Callable[[list[str]], list[str]]] = {
     "search": _search,
     "trap": _none("trap"),
     "rest": _none("rest"),
+    "reopen": _none("reopen"),
 }
 
 #: Typographic quotes (what phones and word processors type) read as plain ones.

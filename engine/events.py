@@ -32,7 +32,10 @@ from engine.state import (
 )
 from engine.table import Table
 
-SCHEMA_VERSION = 1
+#: The log schema this program writes (``engine.log.READABLE_SCHEMAS`` lists what it reads).
+#: Bumped whenever an older program could not read the new log: a new event type, or a new
+#: field (events refuse fields they do not know), as in ``docs/log-format.md``.
+SCHEMA_VERSION = 2
 
 
 class _Event(BaseModel):
@@ -313,6 +316,15 @@ class EyeClaimed(_Event):
     eye_name: str = ""
 
 
+class SessionReopened(_Event):
+    """The program opened this log again to continue it (``reopen``, on ``--resume``). The time
+    from ``since`` (the last event's time before it) to ``at`` was a break: the program was
+    closed, so it counts neither as time in the room nor toward the deus ex machina."""
+
+    type: Literal["session_reopened"] = "session_reopened"
+    since: float
+
+
 class GameEnded(_Event):
     type: Literal["game_ended"] = "game_ended"
     reason: Literal["victory", "disaster", "gm"]
@@ -405,6 +417,7 @@ Event = Annotated[
     | ClockResumed
     | RocksFell
     | EyeClaimed
+    | SessionReopened
     | GameEnded
     | Undone
     | Overridden

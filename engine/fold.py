@@ -14,7 +14,9 @@ from engine import events as ev
 from engine.bonus import earned_cards, net_bonus
 from engine.errors import LogCorrupt
 from engine.overrides import apply_override
+from engine.resolve import resolve_roll
 from engine.state import (
+    Break,
     ChallengeState,
     Dream,
     GameEnd,
@@ -50,7 +52,9 @@ def initial(event: ev.SessionStarted) -> GameState:
 
 
 def _mismatch(event: ev.Event, why: str) -> LogCorrupt:
-    return LogCorrupt("<events>", event.seq + 1, why)
+    """A log that contradicts itself at ``event`` (its line in the log: ``seq + 2``, after the
+    header)."""
+    return LogCorrupt("<events>", event.seq + 2, why)
 
 
 def _room(state: GameState) -> RoomState:
@@ -198,7 +202,41 @@ def _die_rolled(s: GameState, e: ev.DieRolled, _: Before) -> GameState:
     return replace(s, {"pending": replace(p, update)})
 
 
+def _check_roll(s: GameState, e: ev.ActionResolved) -> None:
+    """A rolled outcome must be what the rules read from its dice, the ruling's net bonus and
+    overwhelming flag, and the challenge's rating (a log edited to "die 1 + 2 = 8,
+    overwhelming success" is refused, naming its line). Automatic and overridden outcomes
+    have no roll to check."""
+    if e.automatic or e.overridden or not e.dice:
+        return
+    p = _pending(s)
+    rating = _room(s).challenge(e.challenge).rating
+    net = p.bonus.net
+    values = [d.value for d in e.dice]
+    if e.rating not in (None, rating) or e.net_bonus != net or len(values) > 2:
+        raise _mismatch(
+            e,
+            f"the roll records rating {e.rating} and bonus {e.net_bonus:+d}; the ruling "
+            f"and the challenge give {rating} and {net:+d}",
+        )
+    second = values[1] if len(values) > 1 else None
+    try:
+        read = resolve_roll(rating, net, values[0], second, p.ruling.overwhelming)
+    except ValueError as exc:
+        raise _mismatch(e, f"the roll does not add up: {exc}") from exc
+    if read.total != e.total or read.outcome != e.outcome:
+        dice = " then ".join(str(v) for v in values)
+        rules = (read.outcome or "a second die").replace("_", " ")
+        said = e.outcome.replace("_", " ")
+        raise _mismatch(
+            e,
+            f"the roll does not add up: die {dice} {net:+d} = {read.total} against "
+            f"{rating} is {rules}; the log says {e.total}, {said}",
+        )
+
+
 def _action_resolved(s: GameState, e: ev.ActionResolved, _: Before) -> GameState:
+    _check_roll(s, e)
     c = _room(s).challenge(e.challenge)
     update: dict[str, Any] = {}
     if e.outcome == "partial_success":
@@ -299,13 +337,32 @@ def _resumed(s: GameState, e: ev.ClockResumed, _: Before) -> GameState:
     return _with_room(s, clock_running_since=e.at)
 
 
+def _keep_breaks(base: GameState, s: GameState) -> GameState:
+    """``base`` (an earlier state undo or a dream returns to) with the breaks of ``s``: time
+    the program was closed stays a break whatever is undone."""
+    if not s.breaks or s.breaks == base.breaks:
+        return base
+    room = base.room
+    if room is not None:
+        room = replace(room, {"breaks": tuple(b for b in s.breaks if b.to_at > room.entered_at)})
+    return replace(base, {"breaks": s.breaks, "room": room})
+
+
+def _reopened(s: GameState, e: ev.SessionReopened, _: Before) -> GameState:
+    brk = Break(from_at=e.since, to_at=max(e.since, e.at))
+    room = s.room
+    if room is not None:
+        room = replace(room, {"breaks": (*room.breaks, brk)})
+    return replace(s, {"breaks": (*s.breaks, brk), "room": room})
+
+
 def _rocks_fell(s: GameState, e: ev.RocksFell, before: Before) -> GameState:
     """A dream: back to the state before the room was entered ("the events of that room never
     happened": its deaths, searches and continuity flags too); the dream is remembered, and
     the party rests (a turn passes and the not-rested penalty ends)."""
     if e.real:
         return s
-    base = before(e.dream_from_seq)
+    base = _keep_breaks(before(e.dream_from_seq), s)
     room = base.room
     if room is not None and room.clock_running_since is not None:
         room = replace(room, {"clock_running_since": None, "clock_elapsed": room.elapsed(e.at)})
@@ -330,7 +387,7 @@ def _ended(s: GameState, e: ev.GameEnded, _: Before) -> GameState:
 
 
 def _undone(s: GameState, e: ev.Undone, before: Before) -> GameState:
-    return before(e.to_seq)
+    return _keep_breaks(before(e.to_seq), s)
 
 
 def _turn(s: GameState, e: ev.TurnPassed, _: Before) -> GameState:
@@ -385,6 +442,7 @@ HANDLERS: dict[str, Handler] = {
     "rocks_fell": _rocks_fell,
     "eye_claimed": _eye,
     "game_ended": _ended,
+    "session_reopened": _reopened,
     "undone": _undone,
     "overridden": _overridden,
     "turn_passed": _turn,
@@ -394,7 +452,7 @@ HANDLERS: dict[str, Handler] = {
 }
 
 #: Events that do not start an undoable step even when a command produced them.
-_NOT_UNDOABLE = frozenset({"session_started", "undone"})
+_NOT_UNDOABLE = frozenset({"session_started", "undone", "session_reopened"})
 
 
 def evolve(state: GameState, event: ev.Event, before: Before) -> GameState:

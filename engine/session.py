@@ -31,6 +31,7 @@ from __future__ import annotations
 import gc
 import json
 import random
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
 from typing import Any, cast
 
@@ -82,6 +83,12 @@ def _end(em: Emitter, cmd: Command) -> None:
     em.emit(ev.GameEnded, reason="gm")
 
 
+def _reopen(em: Emitter, cmd: Command) -> None:
+    """The program opened the log again: the time since the last event was a break (not
+    time in the room, not toward the deus ex machina; see ``SessionReopened``)."""
+    em.emit(ev.SessionReopened, since=em.state.now)
+
+
 _DECIDERS: dict[str, Decider] = {
     "room": rooms.enter,
     "leave": rooms.leave,
@@ -116,10 +123,18 @@ _DECIDERS: dict[str, Decider] = {
     "search": exploring.search,
     "trap": exploring.trap,
     "rest": exploring.rest,
+    "reopen": _reopen,
 }
 
-#: Commands allowed after the game ended (looking back is always allowed).
-_AFTER_END = frozenset({"undo"})
+#: Commands allowed after the game ended (looking back, and opening the log again).
+_AFTER_END = frozenset({"undo", "reopen"})
+
+#: Every how many events the session keeps a whole state (plus the last :data:`_RECENT`):
+#: :meth:`Session.state_before` folds forward from the nearest kept one. Keeping a state per
+#: event made a 200,000-event replay hold about a gigabyte.
+CHECKPOINT_EVERY = 128
+_RECENT = 256
+_CACHED_SEGMENTS = 4
 
 
 class Session:
@@ -127,12 +142,17 @@ class Session:
 
     ``state`` is the current :class:`GameState`; ``events`` every event so far (the log's
     body). :meth:`apply` is the only way to change either; it is atomic: a command that
-    raises leaves both unchanged.
+    raises leaves both unchanged. Earlier states are not all kept: every
+    :data:`CHECKPOINT_EVERY`-th and the last few are, and :meth:`state_before` folds forward
+    from the nearest one (undo and the rocks-fall dream read them the same way).
     """
 
     def __init__(self, first: ev.SessionStarted, app_version: str = "") -> None:
+        state = initial(first)
         self._events: list[ev.Event] = [first]
-        self._states: list[GameState] = [initial(first)]
+        self._checkpoints: list[GameState] = [state]
+        self._recent: deque[GameState] = deque([state], maxlen=_RECENT)
+        self._segments: OrderedDict[int, list[GameState]] = OrderedDict()
         self.app_version = app_version
 
     @classmethod
@@ -164,23 +184,30 @@ class Session:
         return cls(first, app_version)
 
     @classmethod
-    def replay(cls, header: LogHeader | None, events: Iterable[ev.Event]) -> Session:
+    def replay(
+        cls, header: LogHeader | None, events: Iterable[ev.Event], *, where: str = "<events>"
+    ) -> Session:
         """The session a log describes: the fold of its events, no RNG. Raises
-        :class:`LogCorrupt` if the events do not fit together or the header disagrees."""
+        :class:`LogCorrupt` (naming ``where``, the log's path, and the line) if the events do
+        not fit together, a roll does not add up, or the header disagrees."""
         it = iter(events)
         first = next(it, None)
         if not isinstance(first, ev.SessionStarted):
-            raise LogCorrupt("<events>", 2, "the first event must be session_started")
+            raise LogCorrupt(where, 2, "the first event must be session_started")
         if header is not None and header.deck_hash != first.deck.hash:
-            raise LogCorrupt("<events>", 2, "the header's deck hash differs from the deck")
+            raise LogCorrupt(where, 2, "the header's deck hash differs from the deck")
         session = cls(first, header.app_version if header else "")
-        # The fold allocates many small frozen objects and frees none; the cyclic collector
+        # The fold allocates many small frozen objects and frees few; the cyclic collector
         # would rescan the growing heap over and over (about 40% of replay time).
         collecting = gc.isenabled()
         gc.disable()
         try:
             for event in it:
-                session._absorb(event)
+                session._keep([evolve(session.state, event, session.state_before)], [event])
+        except LogCorrupt as exc:
+            if exc.path != "<events>":
+                raise
+            raise LogCorrupt(where, exc.line, exc.why) from None
         finally:
             if collecting:
                 gc.enable()
@@ -201,21 +228,50 @@ class Session:
 
     @property
     def state(self) -> GameState:
-        return self._states[-1]
+        return self._recent[-1]
 
     @property
     def events(self) -> list[ev.Event]:
         return list(self._events)
 
     def state_before(self, seq: int) -> GameState:
-        """The state just before event ``seq`` was applied."""
-        if not 1 <= seq <= len(self._states):
+        """The state just before event ``seq`` was applied (``1 <= seq <= len(events)``)."""
+        if not 1 <= seq <= len(self._events):
             raise IndexError(seq)
-        return self._states[seq - 1]
+        return self._state_after(seq - 1)
 
-    def _absorb(self, event: ev.Event) -> None:
-        self._states.append(evolve(self.state, event, self.state_before))
-        self._events.append(event)
+    def _state_after(self, index: int) -> GameState:
+        back = len(self._events) - 1 - index
+        if back < len(self._recent):
+            return self._recent[-1 - back]
+        segment, offset = divmod(index, CHECKPOINT_EVERY)
+        if offset == 0:
+            return self._checkpoints[segment]
+        states = self._segments.get(segment)
+        if states is None:
+            states = [self._checkpoints[segment]]
+            self._segments[segment] = states
+            if len(self._segments) > _CACHED_SEGMENTS:
+                self._segments.popitem(last=False)
+        else:
+            self._segments.move_to_end(segment)
+        base = segment * CHECKPOINT_EVERY
+
+        def before(seq: int) -> GameState:
+            i = seq - 1
+            return states[i - base] if base <= i < base + len(states) else self._state_after(i)
+
+        while len(states) <= offset:
+            states.append(evolve(states[-1], self._events[base + len(states)], before))
+        return states[offset]
+
+    def _keep(self, states: list[GameState], events: list[ev.Event]) -> None:
+        """Commit events and the state after each."""
+        for state, event in zip(states, events, strict=True):
+            self._events.append(event)
+            self._recent.append(state)
+            if event.seq % CHECKPOINT_EVERY == 0:
+                self._checkpoints.append(state)
 
     def apply(self, command: Command | str, *, at: float | None = None) -> list[ev.Event]:
         """Apply one command; returns its events. ``at`` (seconds since the epoch) overrides
@@ -232,8 +288,7 @@ class Session:
         _DECIDERS[cmd.verb](em, cmd)
         if not em.events:
             raise RuleViolation(f"`{format_command(cmd)}` changes nothing")
-        self._states.extend(em.states)
-        self._events.extend(em.events)
+        self._keep(em.states, em.events)
         return list(em.events)
 
     def record_suggestion(

@@ -143,6 +143,14 @@ class SearchRecord(_Frozen):
     found: bool = Field(json_schema_extra=SECRET)
 
 
+class Break(_Frozen):
+    """A stretch of time the program was closed (from the last event before a ``reopen`` to
+    the reopen): seconds since the epoch."""
+
+    from_at: float
+    to_at: float
+
+
 class RoomState(_Frozen):
     """The room the party is in. ``number`` is 1-based in play order; the last is final."""
 
@@ -163,6 +171,7 @@ class RoomState(_Frozen):
     grace: int = 0
     manual_cards: bool = False
     notes: str = Field("", json_schema_extra=SECRET)
+    breaks: tuple[Break, ...] = ()
 
     def challenge(self, name: str) -> ChallengeState:
         """A challenge by exact name (``KeyError`` if none)."""
@@ -172,8 +181,14 @@ class RoomState(_Frozen):
         raise KeyError(name)
 
     def elapsed(self, now: float) -> float:
-        """Seconds the party has been occupied by this room, pauses excluded."""
-        running = 0.0 if self.clock_running_since is None else now - self.clock_running_since
+        """Seconds the party has been occupied by this room at ``now``, without the time the
+        clock was paused or the program was closed (``breaks``)."""
+        since = self.clock_running_since
+        if since is None:
+            return self.clock_elapsed
+        running = now - since
+        for b in self.breaks:
+            running -= max(0.0, min(b.to_at, now) - max(b.from_at, since))
         return self.clock_elapsed + max(0.0, running)
 
 
@@ -314,6 +329,7 @@ class GameState(_Frozen):
     clock: TurnClock = TurnClock()
     searches: tuple[SearchRecord, ...] = ()
     ended: GameEnd | None = None
+    breaks: tuple[Break, ...] = ()
 
     @property
     def rooms_total(self) -> int:
@@ -361,13 +377,15 @@ class GameState(_Frozen):
 def canonical_json(state: GameState) -> str:
     """The state as canonical JSON: sorted keys, no spaces, UTF-8 text. The table is left
     out: it is fixed for the whole session by ``session_started`` (and a new optional field
-    in the table model must not change every recorded hash)."""
-    return json.dumps(
-        state.model_dump(mode="json", exclude={"table"}),
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=False,
-    )
+    in the table model must not change every recorded hash). Likewise the ``breaks`` (added
+    with ``reopen``) are left out while there are none, so a log without a reopen keeps the
+    hash it always had."""
+    data = state.model_dump(mode="json", exclude={"table"})
+    if not data["breaks"]:
+        del data["breaks"]
+    if data["room"] is not None and not data["room"]["breaks"]:
+        del data["room"]["breaks"]
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def state_hash(state: GameState) -> str:

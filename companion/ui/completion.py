@@ -67,6 +67,7 @@ VERBS: dict[str, str] = {
     "trap": "a trap trigger check",
     "rest": "the party rests one turn",
     "suggest": "JSON: an advisor suggestion record",
+    "reopen": "the log is open again (--resume): the time since was a break",
 }
 
 #: Options each verb takes (``--name``).

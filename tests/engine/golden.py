@@ -30,9 +30,11 @@ def golden_deck() -> DeckList:
 def play(log: Path | None, echo: Callable[[str], None] = print) -> Session:
     """Play the golden script, writing the log to ``log``."""
     table = load_table(SESSIONS / "full-game-table.toml")
-    return play_file(SCRIPT, table, golden_deck(), SEED, log, echo, app_version=APP_VERSION)
+    service = play_file(SCRIPT, table, golden_deck(), SEED, log, echo, app_version=APP_VERSION)
+    return service.session
 
 
 if __name__ == "__main__":
+    LOG.unlink(missing_ok=True)  # a session log is never overwritten: replace it on purpose
     session = play(LOG)
     print(f"{len(session.events)} events; state_hash {state_hash(session.state)}")

@@ -23,6 +23,15 @@ def test_golden_log_replays_to_the_fixed_state_hash() -> None:
     assert state.ended.reason == "victory"
 
 
+def test_the_schema_1_golden_log_still_replays_to_the_same_hash() -> None:
+    """The versioning promise (``docs/log-format.md``): a log written as schema 1, before the
+    fields schema 2 added, reads and replays to the hash it always had."""
+    header, events, warnings = read_log(golden.SESSIONS / "full-game-schema1.jsonl")
+    assert header.schema_version == 1
+    assert warnings == []
+    assert state_hash(Session.replay(header, events).state) == GOLDEN_HASH
+
+
 def test_script_plays_to_the_same_log_byte_for_byte(tmp_path: Path) -> None:
     """Randomness is seeded per command, so the script reproduces the log exactly."""
     out = tmp_path / "again.jsonl"

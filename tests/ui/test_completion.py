@@ -75,6 +75,7 @@ COMMANDS = (
     "room enter 2",
     'challenge add "Ghoul pack" 6 --deadly',
     'suggest "{}"',
+    "reopen",
 )
 
 
