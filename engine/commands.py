@@ -2,6 +2,8 @@
 
 Keys in the UI, the GM's voice control phrases and script files all produce these lines;
 :func:`format_command` prints a :class:`Command` back as a line that parses to the same command.
+Every verb and option, with what it does, is in ``docs/commands.md`` (a test keeps the two
+together).
 
 Grammar (``NAME`` and ``TEXT`` may be quoted with ``"..."``; ``CARD`` is a card id)::
 

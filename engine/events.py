@@ -4,7 +4,8 @@ Every event has ``type`` (the discriminator), ``seq`` (0, 1, 2, ... in log order
 (seconds since the epoch, taken from the command: the engine never reads a clock) and
 ``command`` (the paste-back text of the command that produced it, on the first event of each
 command only; ``None`` on the rest). Events carry every random draw (dice, shuffled orders),
-so replay needs no RNG. Read a line back with :func:`parse_event`.
+so replay needs no RNG. Read a line back with :func:`parse_event`. Every event type and field,
+and the versioning promise, are in ``docs/log-format.md`` (a test keeps the two together).
 
 Order within one action: ``action_opened``, ``utterance``, [``suggestion``],
 ``ruling_edited``*, ``ruling_confirmed``, ``cards_discarded``, ``die_rolled``+,
