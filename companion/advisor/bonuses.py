@@ -22,7 +22,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from companion.advisor import nlp
-from companion.advisor.lexicons import GEAR_FAMILIES, ROLE_WORDS, wordset
+from companion.advisor.lexicons import APPROACH_FAMILIES, GEAR_FAMILIES, ROLE_WORDS, wordset
 from companion.advisor.models import Bonus, Evidence
 from companion.advisor.text import Hit, Transcript
 from companion.deck import normalise
@@ -223,6 +223,13 @@ def _split_item(first: str, second: str, eq: Equipment) -> str | None:
     return None
 
 
+#: Approach words too vague to show the approach applied ("solve it first", "if that fails").
+_VAGUE = wordset(
+    """first fail fails failing thing things way problem problems something anything
+    everything make makes get gets do does try tries need needs want wants"""
+)
+
+
 @lru_cache(maxsize=64)
 def background_words(character: Character) -> dict[str, str]:
     """Words that apply the character's background or approach -> the block word behind them."""
@@ -235,10 +242,20 @@ def background_words(character: Character) -> dict[str, str]:
                 for alias in ROLE_WORDS[key]:
                     out.setdefault(alias, word)
     for word in approach:
-        if word not in nlp.STOPWORDS and "VBZ" in nlp.verb_forms(word):
-            out.setdefault(nlp.lemmas(word)["VERB"][0], word)
-        elif not nlp.lemmas(word) and word.endswith("s") and len(word) > 5:
+        if word in nlp.STOPWORDS or word in _VAGUE:
+            continue
+        forms = nlp.lemmas(word)
+        if "VERB" in forms:
+            out.setdefault(forms["VERB"][0], word)
+        elif "NOUN" in forms:
+            out.setdefault(forms["NOUN"][0], word)
+        elif not forms and word.endswith("s") and len(word) > 5:
             out.setdefault(word[:-1], word)
+    for key, source in list(out.items()):
+        for family in APPROACH_FAMILIES:
+            if key in family:
+                for alias in family:
+                    out.setdefault(alias, source)
     for m in re.finditer(r"\b(?:[A-Z][a-z]+ )+[A-Z][a-z]+\b", character.background):
         out.setdefault(normalise(m.group(0)), m.group(0))
     for a, b in itertools.pairwise(bg):
@@ -327,3 +344,20 @@ def bonus_from(t: Transcript, hits: list[Hit]) -> Bonus:
         return Bonus()
     evidence = [_evidence(t, h) for h in hits[:3]]
     return Bonus(applies=True, reason=hits[0].why, evidence=evidence)
+
+
+def tool_of_background(hit: Hit, character: Character) -> bool:
+    """Whether the item an equipment hit uses is a tool of the character's background or
+    approach: its words are among theirs or their families ("lockpicks" for "picks the
+    lock", "lyre" for a skald who sings), so using it applies the background too."""
+    item = hit.why.removeprefix("uses ")
+    known = background_words(character)
+    for word in normalise(item).split():
+        if word in nlp.STOPWORDS:
+            continue
+        if word in known or nlp.lemma(word) in known:
+            return True
+        family = _FAMILY_OF.get(word) or _FAMILY_OF.get(nlp.lemma(word))
+        if family and family in known:
+            return True
+    return False

@@ -17,10 +17,20 @@ from companion.advisor.bonuses import (
     bonus_from,
     contradiction_hits,
     equipment_hits,
+    tool_of_background,
 )
 from companion.advisor.declared import declared
 from companion.advisor.detect import CardDetector
-from companion.advisor.models import Bonus, Challenge, Clever, SuggestContext, Suggestion
+from companion.advisor.learned import LearnedCues
+from companion.advisor.models import (
+    Bonus,
+    CardSuggestion,
+    Challenge,
+    Clever,
+    Evidence,
+    SuggestContext,
+    Suggestion,
+)
 from companion.advisor.patterns import Budget
 from companion.advisor.text import Hit, Transcript
 from companion.deck import Deck, normalise
@@ -54,10 +64,28 @@ class LexiconAdvisor:
 
     source = "lexicon"
 
-    def __init__(self, deck: Deck) -> None:
+    def __init__(self, deck: Deck, learned: LearnedCues | None = None) -> None:
         self.deck = deck
         self.detector = CardDetector(deck)
+        #: The learned tier (shipped weights; keeps learning from the table's rulings).
+        self.learned = learned if learned is not None else LearnedCues.load()
         nlp.warm_up()
+
+    def learn(self, context: SuggestContext, earned: set[str]) -> None:
+        """A ruling the GM confirmed: ``earned`` are the pool cards it awarded."""
+        t = Transcript(context.transcript, actor=context.character.name)
+        self.learned.learn(t, set(context.pool), earned)
+
+    def _learned_cards(
+        self, t: Transcript, pool: tuple[str, ...], skip: set[str]
+    ) -> list[CardSuggestion]:
+        """Pool cards the learned tier adds to the detectors' (never one they found)."""
+        out = []
+        for card, hit in self.learned.suggest(t, set(pool) - skip).items():
+            quote, start, end = t.quote(hit.start, hit.end)
+            evidence = Evidence(quote=quote, start=start, end=end, why=hit.why)
+            out.append(CardSuggestion(card=card, count=1, evidence=[evidence]))
+        return out
 
     def suggest(self, context: SuggestContext) -> Suggestion:
         """Propose cards and bonuses for one action; never raises on odd text."""
@@ -67,6 +95,7 @@ class LexiconAdvisor:
         void = {name for name, _ in claims}
         budget = Budget()
         cards = self.detector.suggest(t, context.pool, void=void, budget=budget)
+        cards += self._learned_cards(t, context.pool, void | {c.card for c in cards})
         card_spans = [
             Hit(*t.norm_span(e.start, e.end))
             for c in cards
@@ -81,6 +110,7 @@ class LexiconAdvisor:
         ]
         eq_hits = [h for h in eq_hits if not any(h.overlaps(c) for c in contra)]
         bg_hits = background_hits(t, context.character, skip=contra)
+        bg_hits += [h for h in eq_hits if tool_of_background(h, context.character)]
         background = bonus_from(t, bg_hits)
         equipment = bonus_from(t, eq_hits)
         if "background" in void:

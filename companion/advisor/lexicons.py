@@ -301,3 +301,31 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "smith": words("forge"),
     "monk": words("meditate punch kick chant"),
 }
+
+#: Verbs of approach that mean much the same at the table: an approach that says "throw it"
+#: is applied by a player who heaves or hurls (lemmas; each word finds its whole family).
+APPROACH_FAMILIES: tuple[frozenset[str], ...] = (
+    wordset("throw hurl heave toss fling chuck lob"),
+    wordset("grab seize grapple wrestle tackle grip clutch"),
+    wordset("talk tell speak persuade convince argue charm flatter chat negotiate parley"),
+    wordset("fight hit strike punch smash bash pummel thump whack clobber brawl"),
+    wordset("sneak creep slip tiptoe skulk steal lift pocket pinch swipe pilfer palm"),
+    wordset("look watch peer spy scout observe study examine inspect search"),
+    wordset("climb scale clamber"),
+    wordset("feed food cook offer serve meal stew soup sausage"),
+    wordset("burn fire torch flame ignite light"),
+    wordset("sing song verse chant ballad hum serenade"),
+    wordset("pray prayer bless blessing invoke"),
+    wordset("story tale saga recite"),
+    wordset("trap snare net"),
+    wordset("run flee dash sprint bolt"),
+    wordset("bet wager gamble dice"),
+    wordset("duel challenge"),
+    wordset("charge rush barrel"),
+    wordset("shout roar bellow yell howl"),
+    wordset("build tinker gadget contraption rig"),
+    wordset("read research book study decipher translate"),
+    wordset("order command"),
+    wordset("bribe pay buy haggle"),
+    wordset("rage berserk frenzy"),
+)

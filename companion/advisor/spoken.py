@@ -198,10 +198,9 @@ def spell_out(t: Transcript) -> tuple[str, list[int]]:
             if n:
                 out.append(" ")
                 where.append(last - 1)
-            for k, ch in enumerate(part):
-                out.append(ch)
-                if n == 0 and part == w.text:
-                    where.append(t.span(w.start + k, w.start + k + 1)[0])
-                else:
-                    where.append(first if n == 0 else last - 1)
+            out.append(part)
+            if n == 0 and part == w.text:
+                where.extend(t.span(k, k + 1)[0] for k in range(w.start, w.end))
+            else:
+                where.extend([first if n == 0 else last - 1] * len(part))
     return "".join(out), where
