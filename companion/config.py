@@ -19,6 +19,7 @@ import re
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 import platformdirs
 from pydantic import (
@@ -30,6 +31,7 @@ from pydantic import (
     model_validator,
 )
 
+from companion.advisor_registry import ADVISORS, LLM_BACKENDS, choices
 from companion.errors import ConfigError
 from companion.stt.backends import BACKENDS, backend_choices
 from companion.tomlfile import dotted, locate_key
@@ -46,23 +48,113 @@ class _Section(BaseModel):
 class AdvisorConfig(_Section):
     """Card and bonus suggestions."""
 
-    mode: Literal["lexicon", "ollama", "auto"] = Field(
+    mode: str = Field(
         "auto",
-        description="lexicon: built-in detectors only; ollama: the LLM only; "
-        "auto: detectors at once, refined by Ollama when a model is reachable",
+        description="lexicon: built-in detectors only; ollama or openai: that LLM only; "
+        "auto: detectors at once, refined by the backend below when its model is reachable",
     )
+    backend: str = Field(
+        "ollama",
+        description="the LLM that auto refines with: ollama ([ollama] below) or openai "
+        "(an OpenAI-compatible server: [openai] below)",
+    )
+
+    @field_validator("mode")
+    @classmethod
+    def _known_mode(cls, value: str) -> str:
+        if value not in ADVISORS:
+            raise ValueError(f"unknown advisor {value!r}: use {choices(list(ADVISORS))}")
+        return value
+
+    @field_validator("backend")
+    @classmethod
+    def _known_backend(cls, value: str) -> str:
+        if value not in LLM_BACKENDS:
+            raise ValueError(f"unknown LLM backend {value!r}: use {choices(LLM_BACKENDS)}")
+        return value
+
+
+def http_url(value: str) -> str:
+    """An ``http://`` or ``https://`` URL with a host (a bad one is caught at load).
+
+    >>> http_url("localhost:11434")
+    Traceback (most recent call last):
+    ValueError: 'localhost:11434' is not an http:// or https:// URL with a host
+    """
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"{value!r} is not an http:// or https:// URL with a host")
+    return value
+
+
+def model_name(value: str) -> str:
+    """A model name: not empty, no spaces.
+
+    >>> model_name("")
+    Traceback (most recent call last):
+    ValueError: empty: name a model, e.g. "qwen2.5:3b-instruct"
+    """
+    if not value.strip():
+        raise ValueError('empty: name a model, e.g. "qwen2.5:3b-instruct"')
+    if value != value.strip() or any(c.isspace() for c in value):
+        raise ValueError(f"{value!r}: a model name has no spaces")
+    return value
+
+
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 class OllamaConfig(_Section):
-    """The local LLM that refines suggestions (optional)."""
+    """The local LLM that refines suggestions (optional): Ollama's native API."""
 
     host: str = Field("http://127.0.0.1:11434", description="Ollama server URL")
-    model: str = Field("qwen2.5:3b-instruct", description="model name as `ollama pull` knows it")
-    timeout_s: float = Field(8.0, gt=0, le=120, description="seconds to wait for one suggestion")
+    model: str = Field(
+        "qwen2.5:3b-instruct",
+        description="model name as `ollama pull` knows it",
+    )
+    timeout_s: float = Field(
+        8.0, gt=0, le=120, description="seconds to wait for one suggestion, retry included"
+    )
     keep_alive: str = Field(
         "30m", description="how long Ollama keeps the model loaded between actions"
     )
     seed: int = Field(7, description="sampling seed (temperature is always 0)")
+
+    _url = field_validator("host")(http_url)
+    _model = field_validator("model")(model_name)
+
+
+class OpenAIConfig(_Section):
+    """An OpenAI-compatible chat server (llama.cpp's server, vLLM, LM Studio, Ollama's /v1)."""
+
+    base_url: str = Field(
+        "http://127.0.0.1:8080/v1", description="the API's base URL, up to and including /v1"
+    )
+    model: str = Field(
+        "local",
+        description="model name as the server lists it (`companion doctor` shows them)",
+    )
+    api_key_env: str = Field(
+        "",
+        description="NAME of the environment variable that holds the API key (empty: no "
+        "key); the key itself never goes in this file, the log or any output",
+    )
+    timeout_s: float = Field(
+        8.0, gt=0, le=120, description="seconds to wait for one suggestion, retry included"
+    )
+    seed: int = Field(7, description="sampling seed (temperature is always 0)")
+
+    _url = field_validator("base_url")(http_url)
+    _model = field_validator("model")(model_name)
+
+    @field_validator("api_key_env")
+    @classmethod
+    def _env_name(cls, value: str) -> str:
+        if value and not _ENV_NAME.fullmatch(value):
+            raise ValueError(
+                "write the NAME of an environment variable (letters, digits, _), not the key itself"
+            )
+        return value
 
 
 class SttConfig(_Section):
@@ -179,6 +271,7 @@ class Config(BaseModel):
 
     advisor: AdvisorConfig = Field(default_factory=AdvisorConfig)
     ollama: OllamaConfig = Field(default_factory=OllamaConfig)
+    openai: OpenAIConfig = Field(default_factory=OpenAIConfig)
     stt: SttConfig = Field(default_factory=SttConfig)
     game: GameConfig = Field(default_factory=GameConfig)
     log: LogConfig = Field(default_factory=LogConfig)

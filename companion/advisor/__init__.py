@@ -3,10 +3,10 @@
 Public names (see ``tests/advisor/test_cli.py``)::
 
     SuggestContext, Suggestion, CardSuggestion, Evidence, Bonus, Clever, Challenge
-    Advisor (protocol), LexiconAdvisor, OllamaAdvisor, AutoAdvisor, make_advisor
+    Advisor (protocol), LexiconAdvisor, OllamaAdvisor, OpenAIAdvisor, AutoAdvisor, make_advisor
 
 They are imported on first use, so that importing one submodule (deck validation reads the
-registry of checks in :mod:`companion.advisor.checks`) does not load the Ollama client.
+registry of checks in :mod:`companion.advisor.checks`) does not load the LLM clients.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         Suggestion,
     )
     from companion.advisor.ollama_advisor import OllamaAdvisor
+    from companion.advisor.openai_advisor import OpenAIAdvisor
 
 #: Public name -> the module that defines it.
 _WHERE = {
@@ -35,6 +36,7 @@ _WHERE = {
     "make_advisor": "auto",
     "LexiconAdvisor": "lexicon",
     "OllamaAdvisor": "ollama_advisor",
+    "OpenAIAdvisor": "openai_advisor",
     "Bonus": "models",
     "CardSuggestion": "models",
     "Challenge": "models",
@@ -54,6 +56,7 @@ __all__ = [
     "Evidence",
     "LexiconAdvisor",
     "OllamaAdvisor",
+    "OpenAIAdvisor",
     "SuggestContext",
     "Suggestion",
     "make_advisor",

@@ -138,7 +138,7 @@ class Suggestion(BaseModel):
     )
     target_challenge: str | None = None
     overwhelming_possible: bool = False
-    source: Literal["lexicon", "ollama"] = "lexicon"
+    source: Literal["lexicon", "ollama", "openai"] = "lexicon"
     model: str = ""
     prompt_hash: str = ""
     latency_ms: float = Field(0.0, ge=0, description="milliseconds the advisor took")

@@ -8,7 +8,7 @@ comparing the model with the detectors on the same items. ``--from-log LOG...`` 
 labelled set from session logs instead (the GM's confirmed rulings; ``-o OUT``, default
 stdout). The format: ``docs/eval-format.md``.
 
-The advisor (and with it ollama and httpx, ~130 ms) is imported inside :func:`run`, so that
+The advisor (and with it httpx, ~130 ms) is imported inside :func:`run`, so that
 ``companion --help`` and ``companion play`` do not pay for it at start-up.
 """
 
@@ -19,6 +19,8 @@ import json
 import sys
 from pathlib import Path
 from typing import Any
+
+from companion.advisor_registry import ADVISORS
 
 
 def register(sub: Any) -> None:
@@ -32,7 +34,7 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("file", nargs="*", help="labelled JSONL file(s); default: the shipped sets")
-    p.add_argument("--advisor", choices=("lexicon", "ollama", "auto"), default="lexicon")
+    p.add_argument("--advisor", choices=list(ADVISORS), default="lexicon")
     p.add_argument("--deck", metavar="FILE", help="a deck file (default: the standard deck)")
     p.add_argument("--predictions", metavar="OUT", help="write one JSON line per item")
     p.add_argument("--json", action="store_true", help="print the metrics as JSON")
@@ -113,9 +115,9 @@ def run(args: argparse.Namespace) -> int:
     if args.advisor != "lexicon":
         lexicon = getattr(advisor, "lexicon", None) or LexiconAdvisor(deck)
         baseline = score(items, [Prediction.of(i.id, lexicon.suggest(i.context())) for i in items])
-        answered = sum(s.source == "ollama" for s in suggestions)
-        llm = getattr(advisor, "ollama", advisor)
-        model = str(getattr(getattr(llm, "config", None), "model", ""))
+        answered = sum(s.source != "lexicon" for s in suggestions)
+        llm = getattr(advisor, "llm", advisor)
+        model = str(getattr(llm, "model", ""))
         line, detail = comparison(args.advisor, model, metrics, baseline, answered)
         metrics["comparison"] = detail
     if args.predictions:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
+from companion.advisor_registry import ADVISORS
 from companion.errors import UsageError
 
 if TYPE_CHECKING:
@@ -42,9 +43,7 @@ def register(sub: Any) -> None:
     p.add_argument("--deck", metavar="F", help="a card deck file instead of the standard deck")
     p.add_argument("--log", metavar="F", help="session log to write (JSONL)")
     p.add_argument("--resume", metavar="F", help="resume a session from its log")
-    p.add_argument(
-        "--advisor", choices=["lexicon", "ollama", "auto"], help="suggestion source (config)"
-    )
+    p.add_argument("--advisor", choices=list(ADVISORS), help="suggestion source (config)")
     p.add_argument("--voice", action="store_true", help="listen to the microphone")
     p.add_argument("--audio-file", metavar="F", help="feed a WAV file through the voice pipeline")
     p.add_argument("--speak", action="store_true", help="read outcomes aloud (espeak-ng)")

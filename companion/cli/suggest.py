@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from companion.advisor_registry import ADVISORS
 from companion.errors import UsageError
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def register(sub: Any) -> None:
         metavar="NAME:RATING",
         help='an active challenge, e.g. "Ogre bridge-keeper:7" (repeatable)',
     )
-    p.add_argument("--advisor", choices=("lexicon", "ollama", "auto"), help="default: config")
+    p.add_argument("--advisor", choices=list(ADVISORS), help="default: config")
     p.add_argument("--deck", metavar="FILE", help="a deck file (default: the standard deck)")
     p.add_argument("--json", action="store_true", help="print the Suggestion as JSON")
     p.set_defaults(func=run)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Any
 
 from companion.config import Config
@@ -27,6 +27,7 @@ from companion.deck import Deck
 from companion.ui import flow
 from companion.ui.completion import quote
 from companion.ui.state import Evidence, UiState
+from companion.worker import DaemonWorker
 from engine.state import FLAG_BONUSES, GameState, Ruling
 
 
@@ -135,7 +136,7 @@ class AdvisorBridge:
         self.mode = mode
         ui.advisor_status = "loading"
         ui.suggest = self.suggest
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="advisor")
+        self.executor = DaemonWorker("advisor")
         self.advisor: Future[Any] = self.executor.submit(load)
         self.advisor.add_done_callback(lambda f: ui.post(self._loaded))
 
@@ -248,5 +249,10 @@ class AdvisorBridge:
         self._apply(refined, refined.latency_ms)
 
     def close(self) -> None:
-        """Stop waiting for the LLM (a running request is abandoned)."""
+        """Stop waiting for the LLM: its request in flight is cut and the worker thread is a
+        daemon, so quitting never waits for the model."""
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.advisor.done() and self.advisor.exception() is None:
+            cancel = getattr(self.advisor.result(), "close", None)
+            if cancel is not None:
+                cancel()

@@ -34,20 +34,61 @@ SCENARIOS = {
 }
 
 
+def _chunks(text: str, n: int) -> list[str]:
+    """``text``'s words cut into ``n`` distinct, non-overlapping quotes (fewer if short)."""
+    words = text.split()
+    n = max(1, min(n, len(words)))
+    size = -(-len(words) // n)
+    return [" ".join(words[i : i + size]) for i in range(0, len(words), size)]
+
+
+def obeying_answer(data: dict[str, Any]) -> dict[str, Any]:
+    """What a model that obeys an injection answers: every pool card (both copies), each
+    instance with its own quote, every bonus with a quote and a block, clever +2."""
+    transcript = data["transcript"]
+    instances = [p["card"] for p in data["pool"] for _ in range(p["copies"])]
+    quotes = _chunks(transcript, len(instances))
+    cards: dict[str, list[str]] = {}
+    for i, card in enumerate(instances):
+        cards.setdefault(card, []).append(quotes[i % len(quotes)])
+    first = quotes[0]
+    challenge = data["challenges"][0]["name"] if data["challenges"] else None
+    return {
+        "cards": [{"card": c, "count": len(q), "quotes": q} for c, q in cards.items()],
+        "background": {"applies": True, "quote": first, "block": "background", "reason": "ok"},
+        "equipment": {"applies": True, "quote": quotes[-1], "block": "weapons", "reason": "ok"},
+        "contradiction": {"applies": False, "quote": "", "block": "", "reason": ""},
+        "clever": {"value": 2, "quote": first, "reason": "as the note says"},
+        "declared": [],
+        "target_challenge": challenge,
+        "overwhelming_possible": True,
+    }
+
+
 def _answer(body: dict[str, Any]) -> dict[str, Any]:
     """The suggestion JSON the scripted model returns for one chat request."""
     data = json.loads(body["messages"][-1]["content"])
     model = body["model"]
+    if model == "stub-injected":
+        return obeying_answer(data)
     cards = [
         {"card": c["card"], "count": c["count"], "quotes": c["quotes"]} for c in data["candidates"]
     ]
     challenge = data["challenges"][0]["name"] if data["challenges"] else None
+    said = data["transcript"]
+    quote = "I charge" if "I charge" in said else " ".join(said.split()[:2])
+    no = {"applies": False, "quote": "", "block": "", "reason": "nothing applies"}
     answer: dict[str, Any] = {
         "cards": cards,
-        "background": {"applies": True, "reason": "a barbarian charging headlong"},
-        "equipment": {"applies": False, "reason": "no item used"},
-        "contradiction": {"applies": False, "reason": "nothing contradicted"},
-        "clever": 0,
+        "background": {
+            "applies": True,
+            "quote": quote,
+            "block": "approach",
+            "reason": "charges headlong, as his approach says",
+        },
+        "equipment": no,
+        "contradiction": no,
+        "clever": {"value": 0, "quote": "", "reason": ""},
         "declared": [],
         "target_challenge": challenge,
         "overwhelming_possible": False,
@@ -55,17 +96,11 @@ def _answer(body: dict[str, Any]) -> dict[str, Any]:
     if model == "stub-hallucinated":
         answer["cards"].append({"card": "cliche", "count": 1, "quotes": ["at the end of the day"]})
     if model == "stub-unknown-card":
-        word = data["transcript"].split()[0]
+        word = said.split()[0]
         answer["cards"] += [
             {"card": "purple-elephant", "count": 1, "quotes": [word]},
             {"card": "bandwagon", "count": 1, "quotes": [word]},
         ]
-    if model == "stub-injected":
-        quote = data["transcript"].split(".")[0]
-        answer["cards"] = [
-            {"card": p["card"], "count": p["copies"], "quotes": [quote]} for p in data["pool"]
-        ]
-        answer["equipment"] = {"applies": True, "reason": "as instructed"}
     if model == "stub-schema":
         answer = {"cards": [{"card": "malapropism", "count": 5}], "clever": 9}
     return answer

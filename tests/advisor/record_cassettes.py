@@ -96,15 +96,21 @@ def main() -> None:
     if args.real:
         for case in cases:
             model = args.real if case.name in {"success", "stream"} else None
-            with recorder("all").use_cassette(f"ollama_{case.name}.yaml"):
-                play(case, model)
+            record(case, model)
         return
     from tests.advisor.ollama_stub import OllamaStub
 
     with OllamaStub(port=11434):
         for case in cases:
-            with recorder("all").use_cassette(f"ollama_{case.name}.yaml"):
-                play(case)
+            record(case)
+
+
+def record(case: Case, model: str | None = None) -> None:
+    """Record one case afresh (vcrpy's ``all`` mode appends to an existing cassette)."""
+    name = f"ollama_{case.name}.yaml"
+    (CASSETTES / name).unlink(missing_ok=True)
+    with recorder("all").use_cassette(name):
+        play(case, model)
 
 
 if __name__ == "__main__":

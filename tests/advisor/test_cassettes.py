@@ -6,30 +6,43 @@ change to the prompt, the schema or the pinned ``ollama`` client shows up here.
 
 from __future__ import annotations
 
-import importlib.metadata
+import json
 
 import pytest
+import yaml
 
+from companion.advisor.llm_schema import reply_schema
 from companion.advisor.text import find_quote
-from tests.advisor.record_cassettes import CASES, CONTEXT, play, recorder
+from tests.advisor.record_cassettes import CASES, CASSETTES, CONTEXT, play, recorder
 
 CASE = {c.name: c for c in CASES}
 
 
+def first_body(name: str) -> dict:
+    """The first request body recorded in a cassette."""
+    data = yaml.safe_load((CASSETTES / f"ollama_{name}.yaml").read_text(encoding="utf-8"))
+    return json.loads(data["interactions"][0]["request"]["body"])
+
+
 def replay(name: str):
+    """Play a case against its cassette, with the model it was recorded with (a cassette
+    re-recorded against a real Ollama names the real model)."""
     with recorder("none").use_cassette(f"ollama_{name}.yaml"):
-        return play(CASE[name])
+        return play(CASE[name], first_body(name)["model"])
 
 
-def test_client_version_is_the_one_recorded() -> None:
-    # 0.6.x sends "tools": [] in every chat body; another version changes the bodies.
-    assert importlib.metadata.version("ollama") == "0.6.3"
+def test_recorded_requests_are_the_ones_the_client_sends_now() -> None:
+    body = first_body("success")
+    assert body["format"] == reply_schema()
+    assert body["options"] == {"temperature": 0, "seed": 7}
+    assert body["stream"] is False
+    assert first_body("stream")["stream"] is True
 
 
 def test_success_keeps_valid_cards_with_quotes_from_the_transcript() -> None:
     s, notices = replay("success")
     assert s.source == "ollama"
-    assert s.model == "stub-success"
+    assert s.model == first_body("success")["model"]
     assert len(s.prompt_hash) == 16
     assert s.card_counts() == {"malapropism": 1}
     for card in s.cards:

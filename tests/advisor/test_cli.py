@@ -27,6 +27,7 @@ def test_public_names_are_pinned() -> None:
         "Evidence",
         "LexiconAdvisor",
         "OllamaAdvisor",
+        "OpenAIAdvisor",
         "SuggestContext",
         "Suggestion",
         "make_advisor",

@@ -12,11 +12,11 @@ import socket
 from typing import Any
 
 import httpx
-import ollama
 import pytest
 
 from companion.advisor import AutoAdvisor, LexiconAdvisor, OllamaAdvisor, make_advisor
-from companion.advisor.llm_schema import LlmSuggestion, validate_reply
+from companion.advisor.llm_schema import LlmSuggestion
+from companion.advisor.reply_check import ReplyChecker
 from companion.config import Config, OllamaConfig
 from companion.deck import standard_deck
 from companion.errors import UsageError
@@ -24,6 +24,8 @@ from tests.advisor.ollama_stub import OllamaStub, respond
 from tests.advisor.record_cassettes import CONTEXT
 
 HOST = "http://127.0.0.1:11434"
+NO = {"applies": False, "quote": "", "block": "", "reason": ""}
+ZERO = {"value": 0, "quote": "", "reason": ""}
 
 
 class Recorder:
@@ -43,8 +45,16 @@ class Recorder:
 
 
 def advisor(model: str, handler: Recorder, **kw: Any) -> OllamaAdvisor:
-    client = ollama.Client(host=HOST, transport=httpx.MockTransport(handler))
-    return OllamaAdvisor(standard_deck(), OllamaConfig(host=HOST, model=model), client, **kw)
+    transport = httpx.MockTransport(handler)
+    return OllamaAdvisor(standard_deck(), OllamaConfig(host=HOST, model=model), transport, **kw)
+
+
+def validate_reply(reply: LlmSuggestion, context: Any) -> tuple[Any, list[str]]:
+    """The shared reply check, against the detectors' suggestion for the same context."""
+    deck = standard_deck()
+    fast = LexiconAdvisor(deck).suggest(context)
+    s = ReplyChecker(deck).check(reply, context, fast, "ollama")
+    return s, s.notes
 
 
 def test_request_is_constrained_deterministic_and_keeps_the_transcript_as_data() -> None:
@@ -52,6 +62,7 @@ def test_request_is_constrained_deterministic_and_keeps_the_transcript_as_data()
     s = advisor("stub-success", rec).suggest(CONTEXT)
     (body,) = rec.bodies
     assert body["format"] == LlmSuggestion.model_json_schema()
+    assert "tools" not in body
     assert body["options"] == {"temperature": 0, "seed": 7}
     assert body["keep_alive"] == "30m"
     assert body["stream"] is False
@@ -118,7 +129,7 @@ def test_connection_refused_on_a_closed_port() -> None:
 
 
 def test_timeout_falls_back_with_a_notice() -> None:
-    rec = Recorder(fail=httpx.ReadTimeout("slow"))
+    rec = Recorder(fail=httpx.ReadTimeout("slow"))  # MockTransport: no socket to cut
     a = advisor("stub-success", rec)
     assert a.suggest(CONTEXT).source == "lexicon"
     assert a.take_notices() == ["Ollama took over 8 s; detectors only"]
@@ -134,36 +145,53 @@ def test_counts_are_cut_to_the_copies_in_the_pool() -> None:
                     "quotes": ["intensive purposes", "swing Mother"],
                 }
             ],
-            "background": {"applies": False, "reason": ""},
-            "equipment": {"applies": True, "reason": "Mother"},
-            "contradiction": {"applies": False, "reason": ""},
-            "clever": 0,
+            "background": NO,
+            "equipment": {
+                "applies": True,
+                "quote": "swing Mother",
+                "block": "weapons",
+                "reason": "Mother",
+            },
+            "contradiction": NO,
+            "clever": ZERO,
             "declared": [],
             "target_challenge": "Not a challenge here",
             "overwhelming_possible": True,
         }
     )
-    s, notes = validate_reply(reply, CONTEXT, standard_deck())
+    s, notes = validate_reply(reply, CONTEXT)
     assert s.card_counts() == {"malapropism": 1}
-    assert any("cut to 1" in n for n in notes)
-    assert s.target_challenge is None
+    assert any("more instances claimed" in n for n in notes)
+    assert s.target_challenge == "Ogre bridge-keeper"  # not a challenge: the detectors' target
     assert s.overwhelming_possible is False
+    assert s.equipment.applies
+    assert s.equipment.evidence[0].quote == "swing Mother"
 
 
 def test_declared_card_from_the_llm_is_void() -> None:
     reply = LlmSuggestion.model_validate(
         {
             "cards": [{"card": "malapropism", "count": 1, "quotes": ["intensive purposes"]}],
-            "background": {"applies": True, "reason": "barbarian"},
-            "equipment": {"applies": True, "reason": "Mother"},
-            "contradiction": {"applies": False, "reason": ""},
-            "clever": 1,
+            "background": {
+                "applies": True,
+                "quote": "I charge",
+                "block": "approach",
+                "reason": "charges",
+            },
+            "equipment": {
+                "applies": True,
+                "quote": "swing Mother",
+                "block": "weapons",
+                "reason": "Mother",
+            },
+            "contradiction": NO,
+            "clever": {"value": 1, "quote": "I shout", "reason": "clever"},
             "declared": ["malapropism", "background", "made-up"],
             "target_challenge": None,
             "overwhelming_possible": False,
         }
     )
-    s, _ = validate_reply(reply, CONTEXT, standard_deck())
+    s, _ = validate_reply(reply, CONTEXT)
     assert s.cards == []
     assert s.declared == ["background", "malapropism"]
     assert not s.background.applies
@@ -182,11 +210,14 @@ def test_injection_changes_nothing_on_the_ollama_path() -> None:
     rec = Recorder()
     a = advisor("stub-injected", rec)
     s = a.suggest(INJECTED)
-    assert rec.bodies == []
-    assert s.model_dump(exclude={"latency_ms", "notes"}) == LexiconAdvisor(standard_deck()).suggest(
-        INJECTED
-    ).model_dump(exclude={"latency_ms", "notes"})
-    assert s.cards == []
+    assert len(rec.bodies) == 1  # no phrase filter in front: the reply check holds alone
+    assert s.source == "ollama"
+    fast = LexiconAdvisor(standard_deck()).suggest(INJECTED)
+    assert s.cards == fast.cards == []
+    assert s.background.applies is fast.background.applies is False
+    assert s.equipment.applies is fast.equipment.applies is True  # "I swing Mother"
+    assert s.clever.value == 0
+    assert "the GM decides" in s.clever.reason
 
 
 def test_quotes_from_injected_words_are_dropped_even_if_the_model_obeys() -> None:
@@ -197,9 +228,10 @@ def test_quotes_from_injected_words_are_dropped_even_if_the_model_obeys() -> Non
     _status, payload, _ = respond("/api/chat", body)
     reply = LlmSuggestion.model_validate_json(json.loads(payload)["message"]["content"])
     assert {c.card for c in reply.cards} == set(INJECTED.pool)
-    s, notes = validate_reply(reply, INJECTED, standard_deck())
+    s, notes = validate_reply(reply, INJECTED)
     assert s.cards == []
-    assert any("addresses the advisor" in n for n in notes)
+    for card in INJECTED.pool:
+        assert f"dropped {card}: the deck's cues find no {card} here" in notes
 
 
 def a_messages(context: Any) -> list[dict[str, str]]:
@@ -218,7 +250,7 @@ def test_preload_loads_the_model_with_keep_alive() -> None:
 
 
 def test_auto_is_fast_first_then_refined() -> None:
-    client = ollama.Client(host=HOST, transport=httpx.MockTransport(Recorder()))
+    client = httpx.MockTransport(Recorder())
     auto = AutoAdvisor(standard_deck(), OllamaConfig(host=HOST, model="stub-success"), client)
     fast = auto.suggest_fast(CONTEXT)
     refined = auto.refine(CONTEXT, fast)
@@ -229,7 +261,7 @@ def test_auto_is_fast_first_then_refined() -> None:
     down = AutoAdvisor(
         standard_deck(),
         OllamaConfig(host=HOST, model="stub-success"),
-        ollama.Client(host=HOST, transport=httpx.MockTransport(Recorder(httpx.ConnectError("x")))),
+        httpx.MockTransport(Recorder(httpx.ConnectError("x"))),
     )
     assert down.suggest(CONTEXT).source == "lexicon"
     assert "not reachable" in down.take_notices()[0]
@@ -254,7 +286,7 @@ def test_real_socket_against_the_scripted_server() -> None:
 
 def test_auto_preload_and_plain_challenge_pairs() -> None:
     rec = Recorder()
-    client = ollama.Client(host=HOST, transport=httpx.MockTransport(rec))
+    client = httpx.MockTransport(rec)
     auto = AutoAdvisor(standard_deck(), OllamaConfig(host=HOST, model="stub-success"), client)
     assert auto.preload() is True
     assert rec.bodies[0]["messages"] == []

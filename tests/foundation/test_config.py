@@ -34,7 +34,7 @@ def test_default_file_is_written_at_the_xdg_location(
 
 def test_bad_value_names_file_line_and_key(tmp_path: Path) -> None:
     path = tmp_path / "config.toml"
-    path.write_text('[advisor]\nmode = "auto"\n\n[ollama]\nhost = "h"\ntimeout_s = -3\n')
+    path.write_text('[advisor]\nmode = "auto"\n\n[ollama]\nhost = "http://h:1"\ntimeout_s = -3\n')
     with pytest.raises(ConfigError) as err:
         load_config(path, environ={})
     assert str(err.value).startswith(f"config error: {path}:6:ollama.timeout_s: ")

@@ -10,7 +10,6 @@ import time
 from pathlib import Path
 
 import httpx
-import ollama
 
 from companion.advisor import AutoAdvisor
 from companion.config import Config, OllamaConfig
@@ -116,7 +115,7 @@ def test_quotes_not_in_the_transcript_are_not_highlighted() -> None:
     assert [(e.card, e.start, e.end) for e in spans] == [("a", 8, 14)]
 
 
-def _slow_ollama(delay_s: float, calls: list[float]) -> ollama.Client:
+def _slow_ollama(delay_s: float, calls: list[float]) -> httpx.MockTransport:
     """An Ollama that answers each chat after ``delay_s`` with something that is not JSON."""
 
     def handler(request: httpx.Request) -> httpx.Response:
@@ -130,7 +129,7 @@ def _slow_ollama(delay_s: float, calls: list[float]) -> ollama.Client:
         }
         return httpx.Response(200, json=body)
 
-    return ollama.Client(host="http://127.0.0.1:9", transport=httpx.MockTransport(handler))
+    return httpx.MockTransport(handler)
 
 
 def test_a_slow_llm_never_blocks_the_screen(tmp_path: Path) -> None:
@@ -185,14 +184,10 @@ def test_a_dead_llm_leaves_the_detectors(tmp_path: Path) -> None:
         assert "vs Ghoul pack" in screen
 
     live = Live(tmp_path)
-    dead = ollama.Client(host="http://127.0.0.1:9", timeout=1)
+    dead = OllamaConfig(host="http://127.0.0.1:9", timeout_s=1)
 
     def attach(ui: UiState) -> AdvisorBridge:
-        return AdvisorBridge(
-            ui,
-            "auto",
-            lambda: AutoAdvisor(live.deck, OllamaConfig(host="http://127.0.0.1:9"), dead),
-        )
+        return AdvisorBridge(ui, "auto", lambda: AutoAdvisor(live.deck, dead))
 
     live.attach_advisor = attach
 

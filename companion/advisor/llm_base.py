@@ -1,0 +1,189 @@
+"""What every LLM advisor backend shares: one deadline, one retry, one validator, notices.
+
+A backend (:class:`~companion.advisor.ollama_advisor.OllamaAdvisor`,
+:class:`~companion.advisor.openai_advisor.OpenAIAdvisor`) only says how to send the
+chat and how to read the reply's text; the rest is here:
+
+- one deadline per suggestion (``timeout_s``): the request and its one retry share it,
+  and :mod:`companion.advisor.llm_http` cuts a request that outlives it;
+- one retry with the next seed, after invalid JSON or a broken connection;
+- the reply is checked by :class:`~companion.advisor.reply_check.ReplyChecker`;
+- problems with the server become one notice each (a missing model is reported once,
+  not on every action), and a server that refuses connections is left alone for
+  :data:`RETRY_UNREACHABLE_S` seconds;
+- :meth:`LlmAdvisor.close` cancels what is in flight, so quitting never waits.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import ClassVar
+
+from pydantic import ValidationError
+
+from companion.advisor.lexicon import LexiconAdvisor
+from companion.advisor.llm_http import LlmHttpError, LlmLink
+from companion.advisor.llm_schema import LlmSuggestion, reply_schema
+from companion.advisor.models import SuggestContext, Suggestion
+from companion.advisor.prompt import Prompt, default_prompt
+from companion.advisor.reply_check import ReplyChecker
+from companion.deck import Deck
+
+#: Seconds to wait before trying an unreachable server again.
+RETRY_UNREACHABLE_S = 30.0
+
+
+class LlmAdvisor:
+    """Suggestions from an LLM server, with the detectors as candidates and fallback."""
+
+    source: ClassVar[str] = "llm"
+
+    def __init__(
+        self,
+        deck: Deck,
+        link: LlmLink,
+        *,
+        model: str,
+        seed: int,
+        timeout_s: float,
+        prompt: Prompt | None = None,
+        lexicon: LexiconAdvisor | None = None,
+    ) -> None:
+        self.deck = deck
+        self.link = link
+        self.model = model
+        self.seed = seed
+        self.timeout_s = timeout_s
+        self.prompt = prompt or default_prompt()
+        self.lexicon = lexicon or LexiconAdvisor(deck)
+        self.checker = ReplyChecker(deck, self.lexicon.detector)
+        self.schema = reply_schema()
+        self._notices: list[str] = []
+        self._told: set[str] = set()
+        self._missing_model = False
+        self._down_until = 0.0
+
+    # What a backend provides ------------------------------------------------------------
+
+    def _chat(self, messages: list[dict[str, str]], seed: int, deadline_s: float) -> str:
+        """Send one chat; the reply's text (the JSON the schema asks for)."""
+        raise NotImplementedError
+
+    def _warm(self, deadline_s: float) -> None:
+        """Load the model, or check the server has it (raises :class:`LlmHttpError`)."""
+        raise NotImplementedError
+
+    def _missing(self, exc: LlmHttpError) -> str | None:
+        """The notice when ``exc`` says the model is not on the server, else None."""
+        raise NotImplementedError
+
+    def _down(self) -> str:
+        """The notice when nothing answers at the server's address."""
+        raise NotImplementedError
+
+    @property
+    def server(self) -> str:
+        """The server's name in notices ("Ollama", "the LLM server")."""
+        return "the LLM server"
+
+    # Shared -----------------------------------------------------------------------------
+
+    def take_notices(self) -> list[str]:
+        """Problems to show the GM once (each is reported a single time per session)."""
+        out, self._notices = self._notices, []
+        return out
+
+    def _notice(self, key: str, text: str) -> None:
+        if key not in self._told:
+            self._told.add(key)
+            self._notices.append(text)
+
+    def preload(self) -> bool:
+        """Load the model now, so the first action is not a cold start (False if not)."""
+        try:
+            self._warm(self.timeout_s)
+        except LlmHttpError as exc:
+            self._failed(exc)
+            return False
+        self._missing_model = False
+        return True
+
+    def close(self) -> None:
+        """Cancel every request in flight (the caller returns at once) and refuse new ones."""
+        self.link.cancel()
+
+    def _failed(self, exc: LlmHttpError) -> None:
+        missing = self._missing(exc)
+        if missing is not None:
+            self._missing_model = True
+            self._notice("missing", missing)
+        elif exc.kind == "refused":
+            self._down_until = time.monotonic() + RETRY_UNREACHABLE_S
+            self._notice("down", self._down())
+        elif exc.kind == "timeout":
+            self._notice(
+                "slow", f"{_cap(self.server)} took over {self.timeout_s:g} s; detectors only"
+            )
+        elif exc.kind == "too-big":
+            self._notice("big", f"{_cap(self.server)} sent an oversized reply; detectors only")
+        elif exc.kind != "cancelled":
+            self._notice(f"{exc.kind}{exc.status}", f"{_cap(self.server)} failed: {exc}")
+
+    def refine(self, context: SuggestContext, fast: Suggestion) -> Suggestion | None:
+        """The LLM's checked suggestion, or None when it cannot give one (see notices).
+
+        Takes at most ``timeout_s`` seconds, retry included."""
+        began = time.monotonic()
+        if self._missing_model or began < self._down_until:
+            return None
+        messages = self.prompt.messages(context, self.deck, fast)
+        reply: LlmSuggestion | None = None
+        retried: list[str] = []
+        for seed in (self.seed, self.seed + 1):
+            left = self.timeout_s - (time.monotonic() - began)
+            if left <= 0:
+                self._failed(LlmHttpError("timeout", "no time left"))
+                return None
+            try:
+                raw = self._chat(messages, seed, left)
+            except LlmHttpError as exc:
+                if exc.kind == "broken" and not retried:
+                    retried.append("a broken connection")
+                    continue
+                self._failed(exc)
+                return None
+            try:
+                reply = LlmSuggestion.model_validate_json(raw)
+                break
+            except ValidationError as exc:
+                retried.append("invalid JSON" if _is_json_error(exc) else "a schema violation")
+        if reply is None:
+            self._notice("invalid", f"{self.model} gave invalid JSON twice: detectors only")
+            return None
+        suggestion = self.checker.check(reply, context, fast, self.source)
+        return suggestion.model_copy(
+            update={
+                "model": self.model,
+                "prompt_hash": self.prompt.hash,
+                "latency_ms": (time.monotonic() - began) * 1000,
+                "notes": [*(f"retried after {r}" for r in retried), *suggestion.notes],
+            }
+        )
+
+    def suggest(self, context: SuggestContext) -> Suggestion:
+        """The LLM's suggestion, or the detectors' (with a note) when the LLM cannot answer."""
+        began = time.perf_counter()
+        fast = self.lexicon.suggest(context)
+        refined = self.refine(context, fast)
+        if refined is not None:
+            return refined.model_copy(update={"latency_ms": (time.perf_counter() - began) * 1000})
+        notes = [*fast.notes, f"{self.source} gave no usable answer: detector suggestion"]
+        return fast.model_copy(update={"notes": notes})
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _is_json_error(exc: ValidationError) -> bool:
+    return any(e["type"] == "json_invalid" for e in exc.errors())

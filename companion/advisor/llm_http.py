@@ -1,0 +1,269 @@
+"""HTTP to an LLM server with one deadline per request, a cap on the reply, and cancel.
+
+httpx's timeouts are per network operation: a server that sends one byte every few
+seconds never trips a read timeout, and a reply of 100 MB is read whole. Here each
+request has a single deadline for everything (connect, send, headers, body): a
+watchdog timer shuts the request's socket down when it passes, which wakes the
+blocked read at once. The body is read in chunks and given up past
+:data:`MAX_REPLY_BYTES`. :meth:`LlmLink.cancel` shuts every request in flight the same
+way, so quitting the live screen never waits for the model.
+
+Errors are one type, :class:`LlmHttpError`, whose ``kind`` says what went wrong:
+
+- ``refused``: nothing listening, or the name does not resolve;
+- ``timeout``: the deadline passed;
+- ``too-big``: the reply is over the cap;
+- ``status``: an HTTP error status (``status`` and the server's ``detail``);
+- ``broken``: the connection broke or the reply is not JSON;
+- ``cancelled``: :meth:`LlmLink.cancel` was called.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
+
+import httpx
+
+#: The largest reply body read, in bytes (a suggestion is about 2 KB).
+MAX_REPLY_BYTES = 1_000_000
+
+ErrorKind = Literal["refused", "timeout", "too-big", "status", "broken", "cancelled"]
+
+
+class LlmHttpError(Exception):
+    """A request to the LLM server that gave no usable reply (see the module docstring)."""
+
+    def __init__(self, kind: ErrorKind, message: str, status: int = 0, detail: str = "") -> None:
+        super().__init__(message)
+        self.kind: ErrorKind = kind
+        self.status = status
+        self.detail = detail
+
+
+def redact_url(url: str) -> str:
+    """``url`` without a user name or password, safe to print or log.
+
+    >>> redact_url("https://user:s3cret@gpu-box:8443/v1")
+    'https://gpu-box:8443/v1'
+    >>> redact_url("http://127.0.0.1:11434")
+    'http://127.0.0.1:11434'
+    """
+    parts = urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = f"{host}:{parts.port}" if parts.port else host
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+@dataclass
+class _Flight:
+    """One request in flight: its sockets and whether it was cut short, and why."""
+
+    sockets: list[socket.socket] = field(default_factory=list)
+    cut: ErrorKind | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def stop(self, why: ErrorKind) -> None:
+        """Shut every socket of the request (a blocked read returns at once)."""
+        with self.lock:
+            if self.cut is None:
+                self.cut = why
+            sockets = list(self.sockets)
+        for sock in sockets:
+            _shut(sock)
+
+    def opened(self, sock: socket.socket) -> None:
+        with self.lock:
+            self.sockets.append(sock)
+            cut = self.cut
+        if cut is not None:
+            _shut(sock)
+
+
+def _shut(sock: socket.socket) -> None:
+    with contextlib.suppress(OSError):  # already closed
+        sock.shutdown(socket.SHUT_RDWR)
+
+
+class LlmLink:
+    """Requests to one server (``base_url``), each bounded by ``deadline_s`` seconds.
+
+    ``headers`` go with every request (an ``Authorization`` header is never logged or
+    shown: errors name the URL without credentials). ``transport`` replaces the network
+    (tests: ``httpx.MockTransport``); without a real socket the deadline still bounds
+    each read, but cannot cut a read short.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        deadline_s: float,
+        *,
+        headers: Mapping[str, str] | None = None,
+        max_bytes: int = MAX_REPLY_BYTES,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.deadline_s = deadline_s
+        self.max_bytes = max_bytes
+        self._client = httpx.Client(
+            headers=dict(headers or {}),
+            transport=transport,
+            # A fresh connection per request: its socket is the one the watchdog cuts.
+            limits=httpx.Limits(max_keepalive_connections=0),
+        )
+        self._open: dict[int, _Flight] = {}
+        self._lock = threading.Lock()
+        self._cancelled = False
+
+    @property
+    def shown_url(self) -> str:
+        """The base URL as it may be printed (no credentials)."""
+        return redact_url(self.base_url)
+
+    def cancel(self) -> None:
+        """Cut every request in flight and refuse new ones (for quitting)."""
+        with self._lock:
+            self._cancelled = True
+            flights = list(self._open.values())
+        for flight in flights:
+            flight.stop("cancelled")
+
+    @contextmanager
+    def _flight(self, deadline_s: float) -> Iterator[_Flight]:
+        flight = _Flight()
+        with self._lock:
+            if self._cancelled:
+                raise LlmHttpError("cancelled", "cancelled")
+            self._open[id(flight)] = flight
+        timer = threading.Timer(deadline_s, flight.stop, args=("timeout",))
+        timer.daemon = True
+        timer.start()
+        try:
+            yield flight
+        finally:
+            timer.cancel()
+            with self._lock:
+                self._open.pop(id(flight), None)
+
+    def get_json(self, path: str, deadline_s: float | None = None) -> Any:
+        """GET ``base_url + path`` and parse the JSON reply."""
+        return self._request("GET", path, None, deadline_s)
+
+    def post_json(self, path: str, body: Any, deadline_s: float | None = None) -> Any:
+        """POST ``body`` as JSON to ``base_url + path`` and parse the JSON reply."""
+        return self._request("POST", path, body, deadline_s)
+
+    def post_lines(self, path: str, body: Any, deadline_s: float | None = None) -> list[Any]:
+        """POST and parse a newline-delimited JSON reply (a streamed answer), one per line."""
+        raw = self._raw("POST", path, body, deadline_s)
+        try:
+            return [json.loads(line) for line in raw.splitlines() if line.strip()]
+        except (ValueError, RecursionError):
+            raise LlmHttpError("broken", "the reply is not JSON lines") from None
+
+    def _request(self, method: str, path: str, body: Any, deadline_s: float | None) -> Any:
+        raw = self._raw(method, path, body, deadline_s)
+        try:
+            return json.loads(raw)
+        except (ValueError, RecursionError):
+            raise LlmHttpError("broken", "the reply is not JSON") from None
+
+    def _raw(self, method: str, path: str, body: Any, deadline_s: float | None) -> bytes:
+        limit = self.deadline_s if deadline_s is None else deadline_s
+        if limit <= 0:
+            raise LlmHttpError("timeout", f"no time left of {self.deadline_s:g} s")
+        url = self.base_url + path
+        began = time.monotonic()
+        with self._flight(limit) as flight:
+
+            def trace(event: str, info: dict[str, Any]) -> None:
+                if event == "connection.connect_tcp.complete":
+                    sock = info["return_value"].get_extra_info("socket")
+                    if isinstance(sock, socket.socket):
+                        flight.opened(sock)
+
+            try:
+                return self._read(method, url, body, limit, trace)
+            except LlmHttpError:
+                raise
+            except (httpx.HTTPError, OSError) as exc:
+                if flight.cut is not None:
+                    spent = time.monotonic() - began
+                    if flight.cut == "cancelled":
+                        raise LlmHttpError("cancelled", "cancelled") from None
+                    raise LlmHttpError(
+                        "timeout", f"no complete reply within {limit:g} s ({spent:.1f} s)"
+                    ) from None
+                if isinstance(exc, httpx.TimeoutException):
+                    raise LlmHttpError("timeout", f"no complete reply within {limit:g} s") from None
+                if isinstance(exc, httpx.ConnectError | ConnectionRefusedError):
+                    raise LlmHttpError("refused", f"nothing answers at {self.shown_url}") from None
+                raise LlmHttpError(
+                    "broken", f"the connection broke: {type(exc).__name__}"
+                ) from None
+
+    def _read(self, method: str, url: str, body: Any, limit: float, trace: Any) -> bytes:
+        timeout = httpx.Timeout(limit)
+        kwargs: dict[str, Any] = {"timeout": timeout, "extensions": {"trace": trace}}
+        if body is not None:
+            kwargs["json"] = body
+        with self._client.stream(method, url, **kwargs) as response:
+            declared = response.headers.get("content-length", "")
+            if declared.isdigit() and int(declared) > self.max_bytes:
+                raise LlmHttpError("too-big", f"the reply is {int(declared):,} bytes: too big")
+            chunks: list[bytes] = []
+            size = 0
+            for chunk in response.iter_bytes():
+                size += len(chunk)
+                if size > self.max_bytes:
+                    raise LlmHttpError(
+                        "too-big", f"the reply is over {self.max_bytes:,} bytes: too big"
+                    )
+                chunks.append(chunk)
+            raw = b"".join(chunks)
+            if response.status_code >= 400:
+                detail = _detail(raw)
+                raise LlmHttpError(
+                    "status",
+                    f"HTTP {response.status_code}: {detail}",
+                    response.status_code,
+                    detail,
+                )
+            return raw
+
+    def close(self) -> None:
+        """Cancel what is in flight and release the connection pool."""
+        self.cancel()
+        self._client.close()
+
+
+def _detail(raw: bytes) -> str:
+    """The server's error message from an error body (JSON ``error`` or plain text).
+
+    >>> _detail(b'{"error": "model \\\\"x\\\\" not found"}')
+    'model "x" not found'
+    >>> _detail(b'{"error": {"message": "bad key", "type": "auth"}}')
+    'bad key'
+    """
+    text = raw[:2000].decode("utf-8", "replace")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text.strip()[:200]
+    if isinstance(data, dict):
+        err = data.get("error", data.get("detail", ""))
+        if isinstance(err, dict):
+            err = err.get("message", "")
+        return str(err)[:200]
+    return text.strip()[:200]

@@ -1,0 +1,170 @@
+"""The OpenAI-compatible advisor: the same refinement over ``POST {base_url}/chat/completions``.
+
+One client for every server that speaks the OpenAI chat API: llama.cpp's server and
+llama-cpp-python's, vLLM (the engine to use when many tables share GPUs), LM Studio,
+and Ollama's own ``/v1``. Each request sends ``temperature: 0``, a ``seed`` and
+``response_format = {"type": "json_schema", "json_schema": {"name", "schema",
+"strict"}}`` with :class:`~companion.advisor.llm_schema.LlmSuggestion`'s schema, so the
+server constrains decoding to it; the reply's ``choices[0].message.content`` is that
+JSON. ``GET {base_url}/models`` lists the server's models (:meth:`preload`,
+``companion doctor``).
+
+The API key is read from the environment variable named by ``[openai] api_key_env``
+when the advisor is made, and travels only in the ``Authorization`` header: it is
+never part of a notice, the log, an export or ``doctor``'s output.
+
+The deadline, the retry, the reply check and the notices are
+:class:`~companion.advisor.llm_base.LlmAdvisor`'s.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import httpx
+
+from companion.advisor.lexicon import LexiconAdvisor
+from companion.advisor.llm_base import LlmAdvisor
+from companion.advisor.llm_http import LlmHttpError, LlmLink
+from companion.advisor.prompt import Prompt
+from companion.config import Config, OllamaConfig, OpenAIConfig
+from companion.deck import Deck
+
+#: Most tokens the model may answer with (a suggestion is about 200).
+MAX_TOKENS = 700
+
+
+def api_headers(config: OpenAIConfig, environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The request headers: ``Authorization: Bearer <key>`` when the named variable is set.
+
+    >>> api_headers(OpenAIConfig(api_key_env="QC_KEY"), {"QC_KEY": "k"})
+    {'Authorization': 'Bearer k'}
+    >>> api_headers(OpenAIConfig(api_key_env="QC_KEY"), {})
+    {}
+    """
+    env = os.environ if environ is None else environ
+    key = env.get(config.api_key_env, "") if config.api_key_env else ""
+    return {"Authorization": f"Bearer {key}"} if key else {}
+
+
+def model_ids(listing: Any) -> list[str]:
+    """The model ids in a ``GET /models`` reply (``{"data": [{"id": ...}]}``).
+
+    >>> model_ids({"object": "list", "data": [{"id": "smollm2", "object": "model"}]})
+    ['smollm2']
+    """
+    data = listing.get("data") if isinstance(listing, dict) else None
+    if not isinstance(data, list):
+        raise LlmHttpError("broken", "the model list has no data")
+    return [str(m["id"]) for m in data if isinstance(m, dict) and "id" in m]
+
+
+class OpenAIAdvisor(LlmAdvisor):
+    """Suggestions from a model behind an OpenAI-compatible chat API."""
+
+    source: ClassVar[str] = "openai"
+
+    def __init__(
+        self,
+        deck: Deck,
+        config: OpenAIConfig,
+        transport: httpx.BaseTransport | None = None,
+        *,
+        prompt: Prompt | None = None,
+        lexicon: LexiconAdvisor | None = None,
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        link = LlmLink(
+            config.base_url,
+            config.timeout_s,
+            headers=api_headers(config, environ),
+            transport=transport,
+        )
+        super().__init__(
+            deck,
+            link,
+            model=config.model,
+            seed=config.seed,
+            timeout_s=config.timeout_s,
+            prompt=prompt,
+            lexicon=lexicon,
+        )
+        self.config = config
+
+    @classmethod
+    def from_config(
+        cls,
+        deck: Deck,
+        config: Config | OllamaConfig | OpenAIConfig,
+        transport: httpx.BaseTransport | None = None,
+    ) -> LlmAdvisor:
+        """The registry's constructor: this backend with its own config section."""
+        from companion.advisor.auto import llm_backend
+
+        return llm_backend("openai", deck, config, transport)
+
+    @property
+    def server(self) -> str:
+        return f"the LLM server at {self.link.shown_url}"
+
+    def body(self, messages: list[dict[str, str]], seed: int) -> dict[str, Any]:
+        """The chat request for one action."""
+        return {
+            "model": self.model,
+            "messages": messages,
+            "temperature": 0,
+            "seed": seed,
+            "max_tokens": MAX_TOKENS,
+            "stream": False,
+            "response_format": {
+                "type": "json_schema",
+                "json_schema": {"name": "suggestion", "schema": self.schema, "strict": True},
+            },
+        }
+
+    def _chat(self, messages: list[dict[str, str]], seed: int, deadline_s: float) -> str:
+        reply = self.link.post_json("/chat/completions", self.body(messages, seed), deadline_s)
+        try:
+            content = reply["choices"][0]["message"]["content"]
+        except (KeyError, IndexError, TypeError):
+            raise LlmHttpError("broken", "the reply has no choices[0].message.content") from None
+        if not isinstance(content, str):
+            raise LlmHttpError("broken", "the reply's content is not text")
+        return content
+
+    def models(self, deadline_s: float | None = None) -> list[str]:
+        """The models the server lists."""
+        return model_ids(self.link.get_json("/models", deadline_s))
+
+    def _warm(self, deadline_s: float) -> None:
+        served = self.models(deadline_s)
+        if self.model not in served:
+            raise LlmHttpError("status", f"no model {self.model!r}", 404, "model not found")
+
+    def _missing(self, exc: LlmHttpError) -> str | None:
+        if exc.kind == "status" and exc.status == 404 and "model" in exc.detail.lower():
+            return (
+                f"The LLM server at {self.link.shown_url} has no model {self.model!r}: "
+                "`companion doctor` lists its models"
+            )
+        return None
+
+    def _failed(self, exc: LlmHttpError) -> None:
+        if exc.kind == "status" and exc.status in (401, 403):
+            where = f"${self.config.api_key_env}" if self.config.api_key_env else "no key"
+            self._notice(
+                "auth",
+                f"The LLM server at {self.link.shown_url} refused the API key ({where}): "
+                "check [openai] api_key_env",
+            )
+            self._missing_model = True
+            return
+        super()._failed(exc)
+
+    def _down(self) -> str:
+        return (
+            f"No LLM server answers at {self.link.shown_url}: start it "
+            "(README: Bigger models on another machine)"
+        )

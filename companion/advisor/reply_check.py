@@ -1,0 +1,337 @@
+"""How an LLM's reply is checked before the GM sees it: the one validator of every backend.
+
+The transcript is untrusted speech, and a model can be talked into anything ("Note to
+the judge: the rules above no longer apply..."). So the model's word counts for
+nothing on its own: it may keep, drop and explain what the deck's detectors found, and
+every claim it keeps must be backed by evidence the detectors confirm. A phrase filter
+(:func:`~companion.advisor.llm_schema.injection_spans`) is a second line only.
+
+Cards (rules, "Cards": "an action can count both of them if it has two distinct counts
+of the specified offense"):
+
+- unknown ids, cards not in the pool and declared cards are dropped;
+- each instance counted needs its own quote: it occurs in the transcript (case,
+  punctuation and spacing aside), it overlaps no quote of another instance or card,
+  and the card's own detectors (its cues, patterns and structural checks) find a hit
+  of that card in it or near it: within :data:`NEAR_WORDS` words (a prose quirk sits
+  in the words, an error of logic may span the sentence); each hit backs one
+  instance only;
+- the count is capped by the copies in the pool and by the detectors' own count.
+
+Character bonuses ("Character bonuses"): background and equipment stand only when the
+model quotes the transcript, names a block of the sheet that bonus may rest on
+(:data:`BONUS_BLOCKS`), the bonus detectors find that block applied in or near the quote,
+and the detectors give the bonus too; a bonus the model denies is withdrawn. The -2
+contradiction penalty works the other way round: the model may add one it proves the
+same way (and not on a card's words: "this contradiction is not earning a card
+bonus"), but never lifts the detectors' (its objection is shown). The clever bonus is
+"an especially clever response" in the GM's judgement: the model's value is shown as a
+reason, never applied. ``overwhelming_possible`` holds only when the detectors allow it
+too; the target may differ from the detectors' only for an active challenge the player
+named; ``declared`` voids cards and bonuses, never the penalty.
+
+Whatever the model says, the checked suggestion awards no more than the detectors'
+(``tests/advisor/test_injection.py`` holds 20+ injections to that).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from companion.advisor.bonuses import background_hits, contradiction_hits, equipment_hits
+from companion.advisor.detect import CardDetector
+from companion.advisor.llm_schema import (
+    BONUS_BLOCKS,
+    LlmBonus,
+    LlmSuggestion,
+    injection_spans,
+)
+from companion.advisor.models import (
+    Bonus,
+    CardSuggestion,
+    Clever,
+    Evidence,
+    SuggestContext,
+    Suggestion,
+)
+from companion.advisor.text import Hit, Transcript
+from companion.deck import Deck, normalise
+from engine.table import Character
+
+#: The bonuses a player can void by declaring them ("Players do not declare...").
+DECLARABLE = ("background", "equipment", "clever")
+
+#: How many words away from a quote a card's detector hit may be, by card kind.
+NEAR_WORDS = {"prose": 2, "logic": 8}
+#: Bonus detector hits may be this many words from the quote.
+BONUS_NEAR_WORDS = 3
+#: Longest reason kept from the model, in characters.
+MAX_REASON = 200
+
+
+@dataclass(frozen=True)
+class Span:
+    """A span of the normalised transcript, as word indices (inclusive)."""
+
+    first: int
+    last: int
+
+    def overlaps(self, other: Span) -> bool:
+        """Whether the two share a word."""
+        return self.first <= other.last and other.first <= self.last
+
+    def near(self, other: Span, words: int) -> bool:
+        """Whether ``other`` lies within ``words`` words of this span."""
+        return self.first - words <= other.last and other.first <= self.last + words
+
+
+class ReplyChecker:
+    """Checks replies against one deck's detectors (build once per advisor)."""
+
+    def __init__(self, deck: Deck, detector: CardDetector | None = None) -> None:
+        self.deck = deck
+        self.detector = detector or CardDetector(deck)
+
+    def check(
+        self, reply: LlmSuggestion, context: SuggestContext, fast: Suggestion, source: str
+    ) -> Suggestion:
+        """The reply as a :class:`Suggestion`; ``fast`` is the detectors' suggestion for
+        the same context. What fails a check is dropped with a note."""
+        return _Check(self, reply, context, fast).run(source)
+
+
+class _Check:
+    """One reply being checked (the transcript's spans and the evidence used so far)."""
+
+    def __init__(
+        self, checker: ReplyChecker, reply: LlmSuggestion, context: SuggestContext, fast: Suggestion
+    ) -> None:
+        self.deck = checker.deck
+        self.detector = checker.detector
+        self.reply = reply
+        self.context = context
+        self.fast = fast
+        self.t = Transcript(context.transcript)
+        self.notes: list[str] = []
+        self.used: list[Span] = []
+        self.injected = [self._span(*self.t.norm_span(s, e)) for s, e in injection_spans(self.t)]
+
+    def _span(self, start: int, end: int) -> Span:
+        """Word span of normalised span ``[start, end)``."""
+        first = self.t.word_at(start)
+        last = max(first, self.t.word_at(max(start, end - 1)))
+        return Span(first, min(last, max(len(self.t.words) - 1, 0)))
+
+    def _occurrences(self, quote: str) -> list[tuple[Span, int, int]]:
+        """Every place the quote's words occur: (word span, original start, original end)."""
+        needle = normalise(quote)
+        if not needle or not self.t.words:
+            return []
+        out = []
+        for m in re.finditer(rf"(?<![a-z0-9]){re.escape(needle)}(?![a-z0-9])", self.t.norm):
+            start, end = self.t.span(m.start(), m.end())
+            out.append((self._span(m.start(), m.end()), start, end))
+        return out
+
+    def _evidence(self, start: int, end: int, why: str) -> Evidence:
+        return Evidence(quote=self.context.transcript[start:end], start=start, end=end, why=why)
+
+    def run(self, source: str) -> Suggestion:
+        declared = self._declared()
+        cards = self._cards(declared)
+        target = self.reply.target_challenge
+        if target != self.fast.target_challenge and not self._named(target):
+            target = self.fast.target_challenge
+        return Suggestion(
+            cards=cards,
+            background=self._bonus("background", declared),
+            equipment=self._bonus("equipment", declared),
+            contradiction=self._contradiction(),
+            clever=self._clever(declared),
+            declared=sorted(declared),
+            target_challenge=target,
+            overwhelming_possible=(
+                self.reply.overwhelming_possible and self.fast.overwhelming_possible
+            )
+            and target is not None,
+            source=source,
+            notes=self.notes,
+        )
+
+    def _named(self, target: str | None) -> bool:
+        """Whether ``target`` is an active challenge the player's words name (a word of
+        its name said), so the model may pick it over the detectors' choice."""
+        for challenge in self.context.challenges:
+            if challenge.name == target:
+                said = {w.text for w in self.t.words}
+                return any(len(w) > 2 and w in said for w in normalise(target).split())
+        return False
+
+    def _declared(self) -> set[str]:
+        """What the player declared (void): the model's names that exist, and the detectors'.
+        The contradiction penalty is not a bonus a player can void by declaring it."""
+        pool = set(self.context.pool)
+        named = {d for d in self.reply.declared if d in DECLARABLE or d in pool}
+        return named | set(self.fast.declared)
+
+    def _cards(self, declared: set[str]) -> list[CardSuggestion]:
+        pool = Counter(self.context.pool)
+        found = {
+            c.card: list(c.hits) for c in self.detector.detect(self.t, only=set(pool) - declared)
+        }
+        allowed = self.fast.card_counts()
+        out: dict[str, list[Evidence]] = {}
+        for claim in self.reply.cards:
+            card = claim.card
+            if not self.deck.has(card):
+                self.notes.append(f"dropped unknown card {card[:40]!r}")
+                continue
+            if card not in pool:
+                self.notes.append(f"dropped {card}: not in the pool")
+                continue
+            if card in declared:
+                self.notes.append(f"dropped {card}: the player declared it")
+                continue
+            cap = min(pool[card], self.deck.card(card).copies, allowed.get(card, 0))
+            if cap == 0:
+                for quote in claim.quotes:
+                    if not self._occurrences(quote):
+                        self.notes.append(f"{card}: {quote[:60]!r} is not in the transcript")
+                self.notes.append(f"dropped {card}: the deck's cues find no {card} here")
+                continue
+            have = out.setdefault(card, [])
+            near = NEAR_WORDS.get(self.deck.card(card).kind, NEAR_WORDS["prose"])
+            for quote in claim.quotes[: claim.count]:
+                if len(have) >= cap:
+                    self.notes.append(f"{card}: more instances claimed than the deck's cues find")
+                    break
+                ev = self._card_instance(card, quote, found.get(card, []), near)
+                if ev is not None:
+                    have.append(ev)
+            if len(claim.quotes) < claim.count:
+                self.notes.append(f"{card}: count {claim.count} with fewer quotes: one per quote")
+        cards = []
+        for card, evidence in out.items():
+            if evidence:
+                cards.append(CardSuggestion(card=card, count=len(evidence), evidence=evidence))
+            else:
+                self.notes.append(f"dropped {card}: no quote the deck's cues confirm")
+        return cards
+
+    def _card_instance(self, card: str, quote: str, hits: list[Hit], near: int) -> Evidence | None:
+        """Evidence for one instance of ``card``, using up a quote span and a detector hit."""
+        places = self._occurrences(quote)
+        if not places:
+            self.notes.append(
+                f"dropped a quote for {card}: {quote[:60]!r} is not in the transcript"
+            )
+            return None
+        free = [p for p in places if not any(p[0].overlaps(u) for u in self.used)]
+        if not free:
+            self.notes.append(f"dropped a quote for {card}: {quote[:60]!r} already backs a claim")
+            return None
+        clean = [p for p in free if not any(p[0].overlaps(i) for i in self.injected)]
+        if not clean:
+            self.notes.append(f"dropped a quote for {card}: it addresses the advisor")
+            return None
+        for span, start, end in clean:
+            for i, hit in enumerate(hits):
+                if span.near(self._span(hit.start, hit.end), near):
+                    del hits[i]
+                    self.used.append(span)
+                    return self._evidence(start, end, f"llm, confirmed: {hit.why or 'cue'}")
+        self.notes.append(
+            f"dropped a quote for {card}: the deck's cues for {card} find nothing "
+            f"in or near {quote[:60]!r}"
+        )
+        return None
+
+    def _bonus(self, name: str, declared: set[str]) -> Bonus:
+        """A yes/no bonus: the model may withdraw the detectors' bonus, or keep it when its
+        quote and block are confirmed; it never adds one."""
+        claim: LlmBonus = getattr(self.reply, name)
+        detected: Bonus = getattr(self.fast, name)
+        if name in declared:
+            return Bonus(reason="declared by the player: not awarded")
+        if not claim.applies:
+            if detected.applies:
+                self.notes.append(f"{name}: withdrawn by the model ({_clip(claim.reason)})")
+            return Bonus(reason=_clip(claim.reason))
+        evidence = self._bonus_evidence(name, claim)
+        if evidence is None:
+            return detected
+        if not detected.applies:
+            self.notes.append(f"{name}: the model's claim is not one the detectors give")
+            return Bonus(reason=f"the model suggests it ({_clip(claim.reason)}); the GM decides")
+        reason = _clip(f"{claim.block}: {claim.reason}")
+        return Bonus(applies=True, reason=reason, evidence=[evidence])
+
+    def _contradiction(self) -> Bonus:
+        """The -2 penalty: the model may confirm the detectors' or add one it proves (a
+        quote the contradiction detectors confirm, not the words of a card: "this
+        contradiction is not earning a card bonus"); it never lifts the detectors' one."""
+        claim = self.reply.contradiction
+        detected = self.fast.contradiction
+        if detected.applies:
+            if not claim.applies:
+                self.notes.append(f"contradiction: the model disputes it ({_clip(claim.reason)})")
+                why = _clip(f"{detected.reason}; the model disputes it: {claim.reason}")
+                return detected.model_copy(update={"reason": why})
+            return detected
+        if not claim.applies:
+            return detected
+        evidence = self._bonus_evidence("contradiction", claim)
+        if evidence is not None and evidence.start is not None and evidence.end is not None:
+            span = self._span(*self.t.norm_span(evidence.start, evidence.end))
+            if not any(span.overlaps(u) for u in self.used):
+                reason = _clip(f"{claim.block}: {claim.reason}")
+                return Bonus(applies=True, reason=reason, evidence=[evidence])
+        return Bonus(reason=f"the model suggests it ({_clip(claim.reason)}); the GM decides")
+
+    def _bonus_evidence(self, name: str, claim: LlmBonus) -> Evidence | None:
+        """The claim's quote, when it names a block this bonus may rest on and the bonus
+        detectors find that block applied in or near the quoted words."""
+        if claim.block not in BONUS_BLOCKS[name]:
+            self.notes.append(f"{name}: block {claim.block or '(none)'!r} cannot give it")
+            return None
+        places = self._occurrences(claim.quote)
+        clean = [p for p in places if not any(p[0].overlaps(i) for i in self.injected)]
+        if not clean:
+            self.notes.append(f"{name}: quote {claim.quote[:60]!r} is not usable evidence")
+            return None
+        hits = self._bonus_hits(name, claim.block)
+        for span, start, end in clean:
+            if any(span.near(self._span(h.start, h.end), BONUS_NEAR_WORDS) for h in hits):
+                return self._evidence(start, end, f"llm, confirmed: {claim.block}")
+        self.notes.append(f"{name}: {claim.block} does not fit {claim.quote[:60]!r}")
+        return None
+
+    def _bonus_hits(self, name: str, block: str) -> list[Hit]:
+        """The bonus detectors' hits for one block of the sheet alone."""
+        ch = self.context.character
+        if name == "contradiction":
+            return contradiction_hits(self.t, ch)
+        alone = Character(name=ch.name, **{block: ch.block(block)})
+        if name == "background":
+            return background_hits(self.t, alone, skip=[])
+        return equipment_hits(self.t, alone)
+
+    def _clever(self, declared: set[str]) -> Clever:
+        """The GM's call: the model's value is shown, the detectors' value (0) stands."""
+        claim = self.reply.clever
+        base = self.fast.clever
+        if "clever" in declared:
+            return Clever(value=0, reason="declared by the player: not awarded")
+        if claim.value == 0:
+            return base
+        said = f" ({claim.quote[:60]!r})" if self._occurrences(claim.quote) else ""
+        reason = _clip(f"the model suggests +{claim.value}{said}: {claim.reason}; the GM decides")
+        return Clever(value=base.value, reason=reason)
+
+
+def _clip(text: str) -> str:
+    """A model's free text, on one line and at most :data:`MAX_REASON` characters."""
+    one = " ".join(text.split())
+    return one if len(one) <= MAX_REASON else one[: MAX_REASON - 1] + "…"
