@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import sys
 import tempfile
 import urllib.error
@@ -223,6 +224,48 @@ def check_ollama(config: Config, timeout: float = 1.5) -> Iterator[Check]:
         yield Check("ollama model", "WARN", f"{want} is not pulled", f"ollama pull {want}")
 
 
+def uses_openai(config: Config) -> bool:
+    """Whether the configured advisor talks to the OpenAI-compatible server."""
+    mode = config.advisor.mode
+    return mode == "openai" or (mode == "auto" and config.advisor.backend == "openai")
+
+
+def check_openai(config: Config, timeout: float = 3.0) -> Iterator[Check]:
+    """The OpenAI-compatible server answers ``GET /models``, and serves the configured model.
+
+    The URL is shown without credentials and the API key only by its variable's name."""
+    from companion.advisor.llm_http import LlmHttpError, LlmLink
+    from companion.advisor.openai_advisor import api_headers, model_ids
+
+    section = config.openai
+    link = LlmLink(section.base_url, timeout, headers=api_headers(section))
+    where = link.shown_url
+    env = section.api_key_env
+    key = f"key from ${env}" if env and env in os.environ else "no API key"
+    if env and env not in os.environ:
+        key = f"${env} is not set"
+    try:
+        served = model_ids(link.get_json("/models"))
+    except LlmHttpError as exc:
+        fix = "start the server (README: Bigger models on another machine)"
+        if exc.kind == "status" and exc.status in (401, 403):
+            fix = f"check the key in ${env}" if env else "set [openai] api_key_env"
+        yield Check("llm server", "WARN", f"{where}: {exc} ({key}); detectors only", fix)
+        return
+    finally:
+        link.close()
+    yield Check("llm server", "OK", f"{where} answers ({key}); serves {', '.join(served)}")
+    if section.model in served:
+        yield Check("llm model", "OK", f"{section.model} is served")
+    else:
+        yield Check(
+            "llm model",
+            "WARN",
+            f"{section.model} is not among the served models",
+            f"set [openai] model to one of: {', '.join(served) or '(none)'}",
+        )
+
+
 def run_checks(config: Config) -> list[Check]:
     """All checks, in the order they print."""
     simple: list[Callable[[], Check]] = [
@@ -237,7 +280,7 @@ def run_checks(config: Config) -> list[Check]:
     ]
     checks = [c() for c in simple]
     checks.extend(check_stt_server(config))
-    checks.extend(check_ollama(config))
+    checks.extend(check_openai(config) if uses_openai(config) else check_ollama(config))
     return checks
 
 

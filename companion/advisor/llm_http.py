@@ -125,6 +125,15 @@ class LlmLink:
         self._open: dict[int, _Flight] = {}
         self._lock = threading.Lock()
         self._cancelled = False
+        self._secrets = [v.split()[-1] for k, v in (headers or {}).items() if v.strip()]
+
+    def scrub(self, text: str) -> str:
+        """``text`` with every header value that could be a secret (the API key) masked:
+        a server's error message may quote the key it refused."""
+        for secret in self._secrets:
+            if len(secret) >= 4:
+                text = text.replace(secret, "***")
+        return text
 
     @property
     def shown_url(self) -> str:
@@ -233,7 +242,7 @@ class LlmLink:
                 chunks.append(chunk)
             raw = b"".join(chunks)
             if response.status_code >= 400:
-                detail = _detail(raw)
+                detail = self.scrub(_detail(raw))
                 raise LlmHttpError(
                     "status",
                     f"HTTP {response.status_code}: {detail}",
