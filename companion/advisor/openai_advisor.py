@@ -5,9 +5,10 @@ llama-cpp-python's, vLLM (the engine to use when many tables share GPUs), LM Stu
 and Ollama's own ``/v1``. Each request sends ``temperature: 0``, a ``seed`` and
 ``response_format = {"type": "json_schema", "json_schema": {"name", "schema",
 "strict"}}`` with :class:`~companion.advisor.llm_schema.LlmSuggestion`'s schema, so the
-server constrains decoding to it; the reply's ``choices[0].message.content`` is that
-JSON. ``GET {base_url}/models`` lists the server's models (:meth:`preload`,
-``companion doctor``).
+server constrains decoding to it (a server that refuses that form, as
+llama-cpp-python's does, gets ``{"type": "json_object", "schema": ...}`` from then on);
+the reply's ``choices[0].message.content`` is that JSON. ``GET {base_url}/models``
+lists the server's models (:meth:`preload`, ``companion doctor``).
 
 The API key is read from the environment variable named by ``[openai] api_key_env``
 when the advisor is made, and travels only in the ``Authorization`` header: it is
@@ -20,8 +21,9 @@ The deadline, the retry, the reply check and the notices are
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 import httpx
 
@@ -92,6 +94,8 @@ class OpenAIAdvisor(LlmAdvisor):
             lexicon=lexicon,
         )
         self.config = config
+        #: OpenAI's ``json_schema`` first; ``json_object`` + ``schema`` if the server refuses.
+        self.response_format: Literal["json_schema", "json_object"] = "json_schema"
 
     @classmethod
     def from_config(
@@ -111,6 +115,11 @@ class OpenAIAdvisor(LlmAdvisor):
 
     def body(self, messages: list[dict[str, str]], seed: int) -> dict[str, Any]:
         """The chat request for one action."""
+        if self.response_format == "json_schema":
+            schema = {"name": "suggestion", "schema": self.schema, "strict": True}
+            fmt: dict[str, Any] = {"type": "json_schema", "json_schema": schema}
+        else:
+            fmt = {"type": "json_object", "schema": self.schema}
         return {
             "model": self.model,
             "messages": messages,
@@ -118,14 +127,18 @@ class OpenAIAdvisor(LlmAdvisor):
             "seed": seed,
             "max_tokens": MAX_TOKENS,
             "stream": False,
-            "response_format": {
-                "type": "json_schema",
-                "json_schema": {"name": "suggestion", "schema": self.schema, "strict": True},
-            },
+            "response_format": fmt,
         }
 
     def _chat(self, messages: list[dict[str, str]], seed: int, deadline_s: float) -> str:
-        reply = self.link.post_json("/chat/completions", self.body(messages, seed), deadline_s)
+        began = time.monotonic()
+        try:
+            reply = self.link.post_json("/chat/completions", self.body(messages, seed), deadline_s)
+        except LlmHttpError as exc:
+            if not self._other_format(exc):
+                raise
+            left = deadline_s - (time.monotonic() - began)
+            reply = self.link.post_json("/chat/completions", self.body(messages, seed), left)
         try:
             content = reply["choices"][0]["message"]["content"]
         except (KeyError, IndexError, TypeError):
@@ -133,6 +146,18 @@ class OpenAIAdvisor(LlmAdvisor):
         if not isinstance(content, str):
             raise LlmHttpError("broken", "the reply's content is not text")
         return content
+
+    def _other_format(self, exc: LlmHttpError) -> bool:
+        """After a server refused OpenAI's ``json_schema`` response format (llama-cpp-python
+        takes ``{"type": "json_object", "schema": ...}`` instead): switch to that for the
+        rest of the session; True when switched."""
+        refused = exc.kind == "status" and exc.status in (400, 422)
+        if self.response_format != "json_schema" or not refused:
+            return False
+        if "response_format" not in exc.detail and "json_schema" not in exc.detail:
+            return False
+        self.response_format = "json_object"
+        return True
 
     def models(self, deadline_s: float | None = None) -> list[str]:
         """The models the server lists."""

@@ -2,7 +2,8 @@
 
 ``POST /v1/chat/completions`` answers ``{"choices": [{"message": {"content": ...}}]}``
 with the same scripted suggestions as :mod:`tests.advisor.ollama_stub` (the scenario is
-the model name); ``GET /v1/models`` lists :data:`SERVED`. With ``key`` set, a request
+the model name); ``GET /v1/models`` lists :data:`SERVED`. With ``json_schema=False`` it
+refuses OpenAI's ``json_schema`` response format with a 422, as llama-cpp-python does. With ``key`` set, a request
 without ``Authorization: Bearer <key>`` gets a 401 whose message quotes the key it was
 given, as OpenAI's own API does, so tests can check that no key is ever shown. An
 unknown model is a 404 ``The model `x` does not exist``.
@@ -27,8 +28,9 @@ SERVED = sorted(SCENARIOS)
 class OpenAIStub:
     """The stub on a loopback port (a context manager); ``requests`` keeps what came in."""
 
-    def __init__(self, key: str = "") -> None:
+    def __init__(self, key: str = "", json_schema: bool = True) -> None:
         self.key = key
+        self.json_schema = json_schema
         self.requests: list[tuple[str, dict[str, str], dict[str, Any]]] = []
         stub = self
 
@@ -69,6 +71,13 @@ class OpenAIStub:
                 if not self._authorised():
                     return
                 model = body.get("model", "")
+                kind = body.get("response_format", {}).get("type")
+                if kind == "json_schema" and not stub.json_schema:
+                    # llama-cpp-python's answer: FastAPI's validation error.
+                    loc = ["body", "response_format", "type"]
+                    msg = "Input should be 'text' or 'json_object'"
+                    self._reply(422, {"detail": [{"loc": loc, "msg": msg}]})
+                    return
                 if self.path != "/v1/chat/completions":
                     self._reply(404, {"error": {"message": "not found"}})
                     return

@@ -58,6 +58,18 @@ def test_request_asks_for_schema_constrained_json(stub: OpenAIStub) -> None:
     assert s.background.evidence[0].quote == "I charge"
 
 
+def test_a_server_that_takes_only_json_object_gets_it_from_then_on() -> None:
+    with OpenAIStub(json_schema=False) as stub:
+        config = OpenAIConfig(base_url=stub.base_url, model="stub-success")
+        a = OpenAIAdvisor(standard_deck(), config)
+        first, second = a.suggest(CONTEXT), a.suggest(CONTEXT)
+    kinds = [b["response_format"]["type"] for _, _, b in stub.requests]
+    assert kinds == ["json_schema", "json_object", "json_object"]
+    assert stub.requests[-1][2]["response_format"]["schema"] == reply_schema()
+    assert first.source == second.source == "openai"
+    assert a.take_notices() == []
+
+
 def test_invalid_json_once_is_retried_with_the_next_seed(stub: OpenAIStub) -> None:
     s = advisor(stub, "stub-invalid-json").suggest(CONTEXT)
     assert [b["seed"] for _, _, b in stub.requests] == [7, 8]
