@@ -5,8 +5,8 @@ with the same scripted suggestions as :mod:`tests.advisor.ollama_stub` (the scen
 the model name); ``GET /v1/models`` lists :data:`SERVED`. With ``json_schema=False`` it
 refuses OpenAI's ``json_schema`` response format with a 422, as llama-cpp-python does.
 With ``key`` set, a request without ``Authorization: Bearer <key>`` gets a 401 whose
-message quotes the key it was given, as OpenAI's own API does, so tests can check that no key is ever shown. An
-unknown model is a 404 ``The model `x` does not exist``.
+message quotes the key it was given, as OpenAI's own API does, so tests can check that
+no key is ever shown. An unknown model is a 404 ``The model `x` does not exist``.
 
 The real thing is tested in ``tests/remote/`` against llama-cpp-python's server; this
 stub serves the scripted cases (broken JSON, injections, refusals) a real model cannot
