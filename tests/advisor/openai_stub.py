@@ -3,7 +3,8 @@
 ``POST /v1/chat/completions`` answers ``{"choices": [{"message": {"content": ...}}]}``
 with the same scripted suggestions as :mod:`tests.advisor.ollama_stub` (the scenario is
 the model name); ``GET /v1/models`` lists :data:`SERVED`. With ``json_schema=False`` it
-refuses OpenAI's ``json_schema`` response format with a 422, as llama-cpp-python does.
+refuses OpenAI's ``json_schema`` response format with a 422, as llama-cpp-python does;
+``delay_s`` makes each chat answer that much later.
 With ``key`` set, a request without ``Authorization: Bearer <key>`` gets a 401 whose
 message quotes the key it was given, as OpenAI's own API does, so tests can check that
 no key is ever shown. An unknown model is a 404 ``The model `x` does not exist``.
@@ -16,7 +17,9 @@ be made to produce on demand.
 from __future__ import annotations
 
 import json
+import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -25,12 +28,21 @@ from tests.advisor.ollama_stub import SCENARIOS, respond
 SERVED = sorted(SCENARIOS)
 
 
+class _Quiet(ThreadingHTTPServer):
+    """A client that hung up at its deadline is expected here, not an error to print."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 class OpenAIStub:
     """The stub on a loopback port (a context manager); ``requests`` keeps what came in."""
 
-    def __init__(self, key: str = "", json_schema: bool = True) -> None:
+    def __init__(self, key: str = "", json_schema: bool = True, delay_s: float = 0.0) -> None:
         self.key = key
         self.json_schema = json_schema
+        self.delay_s = delay_s
         self.requests: list[tuple[str, dict[str, str], dict[str, Any]]] = []
         stub = self
 
@@ -85,6 +97,7 @@ class OpenAIStub:
                     error = {"message": f"The model `{model}` does not exist.", "type": "nf"}
                     self._reply(404, {"error": error})
                     return
+                time.sleep(stub.delay_s)
                 ollama_body = {
                     "model": model,
                     "messages": body["messages"],
@@ -109,7 +122,7 @@ class OpenAIStub:
                     },
                 )
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = _Quiet(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
     @property
