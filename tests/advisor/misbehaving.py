@@ -47,13 +47,14 @@ class Misbehaving:
     interval: float = 0.5
     huge_bytes: int = 100_000_000
     max_s: float = 60.0
-    max_connections: int = 20
+    max_connections: int = 50
+    port: int = 0
     events: list[Served] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.sock = socket.socket()
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind(("127.0.0.1", 0))
+        self.sock.bind(("127.0.0.1", self.port))
         self.sock.listen(8)
         self.sock.settimeout(0.2)
         self._stop = threading.Event()
@@ -169,3 +170,24 @@ def _hung_up(conn: socket.socket, wait_s: float) -> bool:
         return False
     except OSError:
         return True
+
+
+def main() -> None:
+    """``python -m tests.advisor.misbehaving MODE [--port P] [--seconds S]``: serve one mode
+    on loopback for a bounded time (for the figures in BENCHMARKS.md)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("mode", choices=MODES)
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--seconds", type=float, default=300)
+    parser.add_argument("--interval", type=float, default=4.0)
+    args = parser.parse_args()
+    server = Misbehaving(args.mode, interval=args.interval, max_s=args.seconds, port=args.port)
+    with server:
+        print(server.url, flush=True)
+        time.sleep(args.seconds)
+
+
+if __name__ == "__main__":
+    main()
