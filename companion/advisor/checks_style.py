@@ -8,6 +8,7 @@ distinct offence (a card with two copies in the pool counts two hits).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from companion.advisor import nlp
 from companion.advisor.lexicons import (
@@ -122,8 +123,40 @@ def purple_prose(t: Transcript) -> list[Hit]:
     return sorted(hits, key=lambda h: h.start)
 
 
+def _clause_ends(t: Transcript) -> list[int]:
+    """Indices of words that end a clause: a mark of punctuation after them, or the end."""
+    ends = []
+    for w in t.words:
+        after = t.original[t.span(w.start, w.end)[1] :].lstrip(" ")
+        if not after or after[0] in ",.;:!?-":
+            ends.append(w.index)
+    return ends
+
+
+def _couplets(t: Transcript) -> list[Hit]:
+    """Two different words that rhyme, each ending a clause, at most ten words apart
+    ("Missed him eight, so nine's my fate")."""
+    ends = _clause_ends(t)
+    hits: list[Hit] = []
+    for a, b in pairwise(ends):
+        wa, wb = t.words[a].text, t.words[b].text
+        if b - a > 10 or wa == wb or wa.endswith(wb) or wb.endswith(wa):
+            continue
+        key = nlp.rhyme_key(wa)
+        if key and key == nlp.rhyme_key(wb) and max(len(wa), len(wb)) >= 4:
+            hits.append(_span(t, a, b, f"{wa} / {wb}"))
+    return hits
+
+
 def unintentional_rhyme(t: Transcript) -> list[Hit]:
-    """Three or more different words sharing a rhyme within fifteen words."""
+    """Three or more different words sharing a rhyme within fifteen words, or a couplet: two
+    rhyming words that each end a clause.
+
+    >>> len(unintentional_rhyme(Transcript("Missed him eight, so nine's my fate.")))
+    1
+    >>> unintentional_rhyme(Transcript("I swing my axe, then I duck."))
+    []
+    """
     keys: dict[str, list[int]] = {}
     seen: dict[str, set[str]] = {}
     for w in t.words:
@@ -141,6 +174,7 @@ def unintentional_rhyme(t: Transcript) -> list[Hit]:
         for group in keys.values()
         for g in _clusters(group, 8, 3)
     ]
+    hits += [c for c in _couplets(t) if not any(c.overlaps(h) for h in hits)]
     return sorted(hits, key=lambda h: h.start)
 
 
