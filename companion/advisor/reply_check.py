@@ -12,10 +12,10 @@ of the specified offense"):
 - unknown ids, cards not in the pool and declared cards are dropped;
 - each instance counted needs its own quote: it occurs in the transcript (case,
   punctuation and spacing aside), it overlaps no quote of another instance or card,
-  and the card's own detectors (its cues, patterns and structural checks) find a hit
-  of that card in it or near it: within :data:`NEAR_WORDS` words (a prose quirk sits
-  in the words, an error of logic may span the sentence); each hit backs one
-  instance only;
+  and the card's own detectors (its cues, patterns and structural checks, or the
+  evidence of the detectors' suggestion, learned cues included) find a hit of that
+  card in it or near it, within :data:`NEAR_WORDS` words (a prose quirk sits in the
+  words, an error of logic may span the sentence); each hit backs one instance only;
 - the count is capped by the copies in the pool and by the detectors' own count.
 
 Character bonuses ("Character bonuses"): background and equipment stand only when the
@@ -135,6 +135,12 @@ class _Check:
             out.append((self._span(m.start(), m.end()), start, end))
         return out
 
+    def _hit(self, e: Evidence) -> Hit | None:
+        """A detector's evidence as a hit on the normalised text (None without offsets)."""
+        if e.start is None or e.end is None:
+            return None
+        return Hit(*self.t.norm_span(e.start, e.end), e.why)
+
     def _evidence(self, start: int, end: int, why: str) -> Evidence:
         return Evidence(quote=self.context.transcript[start:end], start=start, end=end, why=why)
 
@@ -181,6 +187,11 @@ class _Check:
         found = {
             c.card: list(c.hits) for c in self.detector.detect(self.t, only=set(pool) - declared)
         }
+        for c in self.fast.cards:  # the detectors' other tiers (learned cues) count too
+            known = found.setdefault(c.card, [])
+            for h in (self._hit(e) for e in c.evidence):
+                if h is not None and not any(h.overlaps(k) for k in known):
+                    known.append(h)
         allowed = self.fast.card_counts()
         out: dict[str, list[Evidence]] = {}
         for claim in self.reply.cards:

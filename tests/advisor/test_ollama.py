@@ -16,6 +16,7 @@ import pytest
 
 from companion.advisor import AutoAdvisor, LexiconAdvisor, OllamaAdvisor, make_advisor
 from companion.advisor.llm_schema import LlmSuggestion
+from companion.advisor.models import CardSuggestion, Evidence, Suggestion
 from companion.advisor.reply_check import ReplyChecker
 from companion.config import Config, OllamaConfig
 from companion.deck import standard_deck
@@ -295,3 +296,32 @@ def test_auto_preload_and_plain_challenge_pairs() -> None:
         {**context.model_dump(), "challenges": [("Ogre bridge-keeper", 7)]}
     )
     assert pairs.challenges == CONTEXT.challenges
+
+
+def test_a_card_only_the_learned_tier_found_can_be_kept_by_the_model() -> None:
+    """The detectors' suggestion is evidence too (the learned cues have no regex to re-run):
+    the model may keep such a card on its quoted words, never add one beside it."""
+    deck = standard_deck()
+    said = "I swing Mother at the ogre, as everyone in the north would."
+    ctx = CONTEXT.model_copy(update={"transcript": said, "pool": ("bandwagon", "cliche")})
+    start = said.index("as everyone")
+    seen = Evidence(quote="as everyone", start=start, end=start + 11, why="learned")
+    fast = Suggestion(cards=[CardSuggestion(card="bandwagon", evidence=[seen])])
+    reply = LlmSuggestion.model_validate(
+        {
+            "cards": [
+                {"card": "bandwagon", "count": 1, "quotes": ["as everyone in the north"]},
+                {"card": "cliche", "count": 1, "quotes": ["I swing Mother"]},
+            ],
+            "background": NO,
+            "equipment": NO,
+            "contradiction": NO,
+            "clever": ZERO,
+            "declared": [],
+            "target_challenge": None,
+            "overwhelming_possible": False,
+        }
+    )
+    s = ReplyChecker(deck).check(reply, ctx, fast, "ollama")
+    assert s.card_counts() == {"bandwagon": 1}
+    assert s.cards[0].evidence[0].quote == "as everyone in the north"
