@@ -40,11 +40,10 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from companion.errors import CompanionError, DataFileError
 from companion.logfile import LogWriter
-from engine import Event, Session, read_log, write_log
+from engine import Event, Session, Suggestion, read_log, write_log
 from engine.commands import Command
 from engine.decklist import DeckList
 from engine.errors import LogCorrupt
@@ -162,12 +161,14 @@ class SessionService:
         self._commit(events)
         return events
 
-    def record_suggestion(self, payload: dict[str, Any], **meta: Any) -> list[Event]:
-        """Record the advisor's suggestion for the pending action (see
-        :meth:`engine.Session.record_suggestion`), stamped now."""
+    def record_suggestion(self, suggestion: Suggestion, *, apply: bool = True) -> list[Event]:
+        """Record the advisor's suggestion for the pending action, stamped now, and (with
+        ``apply``) set the ruling to it, in one command (see
+        :meth:`engine.Session.record_suggestion`)."""
         if not self.retry():
             raise LogWriteFailed(self._held_message())
-        events = self.session.record_suggestion(payload, at=self.clock(), **meta)
+        now = self.clock()
+        events = self.session.record_suggestion(suggestion, apply=apply, suggested_at=now, at=now)
         self._commit(events)
         return events
 

@@ -8,14 +8,15 @@ Public API (import from ``engine``)::
 
     Session                 Session.start(table, deck, seed, *, at, rules=None) -> Session
                             session.apply(command: Command | str, *, at=None) -> list[Event]
-                            session.record_suggestion(payload, *, source, model, prompt_hash,
-                                                      latency_ms, suggested_at, at) -> list[Event]
+                            session.record_suggestion(suggestion, *, apply, suggested_at, at)
+                                -> list[Event]
                             session.state -> GameState; session.events -> list[Event]
                             session.header() -> LogHeader
                             Session.replay(header, events, *, where) -> Session
                             session.state_before(seq) -> GameState
     Command, parse_command(text, *, at=None) -> Command, format_command(cmd) -> str,
         quote(word) -> str (one word as the language writes it), MAX_DESCRIPTION (characters)
+    Suggestion (the advisor's proposal as the log records it: engine.suggestion)
     Event (discriminated union on ``type``), parse_event(line), dump_event(event), and the
         event classes (SessionStarted, RoomEntered, ..., see engine.events)
     GameState and its parts (RoomState, ChallengeState, PartyMember, PendingAction, Ruling,
@@ -131,6 +132,7 @@ from engine.state import (
     public_view,
     state_hash,
 )
+from engine.suggestion import Suggestion
 from engine.table import Character, Player, Room, Table
 
 __all__ = [
@@ -209,6 +211,7 @@ __all__ = [
     "Session",
     "SessionReopened",
     "SessionStarted",
+    "Suggestion",
     "SuggestionRecorded",
     "Table",
     "TrapRolled",

@@ -15,7 +15,10 @@ does not count. The counter starts at zero in every room.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
+
+from pydantic import ValidationError
 
 from engine import events as ev
 from engine.commands import Command
@@ -43,6 +46,7 @@ from engine.state import (
     PendingAction,
     RoomState,
 )
+from engine.suggestion import FLAGS, Suggestion
 
 
 def room_of(state: GameState) -> RoomState:
@@ -113,6 +117,9 @@ def gm_action(em: Emitter, cmd: Command) -> None:
 
 
 def suggest(em: Emitter, cmd: Command) -> None:
+    """Record the advisor's suggestion (``suggest JSON``: ``source``, ``model``,
+    ``prompt_hash``, ``latency_ms``, ``suggested_at`` and the :class:`Suggestion` as
+    ``payload``); with ``--apply``, also set the ruling to what it proposes."""
     _pending(em.state)
     try:
         data: Any = json.loads(cmd.args[0])
@@ -120,7 +127,51 @@ def suggest(em: Emitter, cmd: Command) -> None:
         raise CommandSyntaxError(f"suggest takes a JSON object: {exc}") from exc
     if not isinstance(data, dict) or "source" not in data:
         raise CommandSyntaxError('suggest takes a JSON object with at least "source"')
-    em.emit(ev.SuggestionRecorded, **data)
+    try:
+        event = em.emit(ev.SuggestionRecorded, **data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise CommandSyntaxError(f"suggest: {where}: {first['msg']}") from None
+    if cmd.flag("apply"):
+        _apply(em, event.payload)
+
+
+def _apply(em: Emitter, suggestion: Suggestion) -> None:
+    """Edit the pending ruling into what ``suggestion`` proposes: cards only from the pool
+    and never more copies than it holds; a target only when it names a challenge the
+    character can still act against (else the GM picks one)."""
+    s = em.state
+    p = _pending(s)
+    r = p.ruling
+    have = Counter(r.cards)
+    free = Counter(s.piles.pool) - Counter([r.extra_discard] if r.extra_discard else [])
+    want = Counter({c: min(n, free[c]) for c, n in suggestion.card_counts().items() if free[c]})
+    for card in have:
+        for _ in range(have[card] - want[card]):
+            em.emit(ev.RulingEdited, field="card_drop", value=card)
+    for card in want:
+        for _ in range(want[card] - have[card]):
+            em.emit(ev.RulingEdited, field="card_add", value=card)
+    for name in FLAGS:
+        applies = getattr(suggestion, name).applies
+        if applies != getattr(r, name):
+            em.emit(ev.RulingEdited, field=name, value=applies)
+    if suggestion.clever.value != r.clever:
+        em.emit(ev.RulingEdited, field="clever", value=suggestion.clever.value)
+    target = suggestion.target_challenge
+    if target:
+        try:
+            named: str | None = _challenge(s, target, p.character).name
+        except (AmbiguousTarget, ChallengeClosed, UnknownChallenge):
+            named = r.target
+        if named != r.target:
+            em.emit(ev.RulingEdited, field="target", value=named)
+    if suggestion.overwhelming_possible != r.overwhelming:
+        em.emit(ev.RulingEdited, field="overwhelming", value=suggestion.overwhelming_possible)
+    for key in suggestion.declared:
+        if key not in r.declared:
+            em.emit(ev.RulingEdited, field="declared", value=f"{key}:on")
 
 
 def _challenge(state: GameState, text: str, who: str) -> ChallengeState:

@@ -14,7 +14,8 @@ Grammar (``NAME`` and ``TEXT`` may be quoted with ``"..."``; ``CARD`` is a card 
                        [--confidence X] [--stt-backend NAME] [--stt-model NAME]
                        [--compute-ms MS]
     gm-action CHARACTER TEXT
-    suggest JSON                       the advisor's suggestion (Session.record_suggestion)
+    suggest JSON [--apply]             the advisor's suggestion (Session.record_suggestion);
+                                       --apply also sets the ruling to what it proposes
     card add|drop CARD
     bonus background|equipment|contradiction on|off
     bonus clever 0|1|2
@@ -162,6 +163,7 @@ _OPTIONS: dict[str, dict[str, str]] = {
     },
     "override": {"reason": "value"},
     "search": {"trap": "flag"},
+    "suggest": {"apply": "flag"},
 }
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_serializer
 
 from engine.decklist import DeckList
 from engine.resolve import Outcome
@@ -31,6 +31,7 @@ from engine.state import (
     Ruling,
     Status,
 )
+from engine.suggestion import Suggestion
 from engine.table import Table
 
 #: The log schema this program writes (``engine.log.READABLE_SCHEMAS`` lists what it reads).
@@ -138,7 +139,10 @@ class Utterance(_Event):
 
 
 class SuggestionRecorded(_Event):
-    """The advisor's suggestion; ``payload`` is its Suggestion as JSON, opaque to the engine."""
+    """The advisor's suggestion (:class:`engine.suggestion.Suggestion`), with who made it and
+    when; ``latency_ms`` is the advisor's own time, ``suggested_at`` seconds since the epoch.
+    Applied (``suggest ... --apply``), it is followed by the ``ruling_edited`` events that set
+    the ruling to it, in the same command (so with no ``command`` text of their own)."""
 
     type: Literal["suggestion"] = "suggestion"
     source: str
@@ -146,7 +150,12 @@ class SuggestionRecorded(_Event):
     prompt_hash: str | None = None
     latency_ms: float | None = None
     suggested_at: float | None = None
-    payload: dict[str, Any] = Field(default_factory=dict)
+    payload: Suggestion = Field(default_factory=Suggestion)
+
+    @field_serializer("payload")
+    def _compact(self, payload: Suggestion) -> dict[str, Any]:
+        """In the log, only what the suggestion says (defaults left out: a line stays short)."""
+        return payload.model_dump(mode="json", exclude_defaults=True)
 
 
 RulingField = Literal[

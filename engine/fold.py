@@ -158,7 +158,7 @@ def _utterance(s: GameState, e: ev.Utterance, _: Before) -> GameState:
 
 
 def _suggestion(s: GameState, e: ev.SuggestionRecorded, _: Before) -> GameState:
-    pending = replace(_pending(s), {"suggestion": dict(e.payload)})
+    pending = replace(_pending(s), {"suggestion": e.payload})
     return replace(s, {"pending": pending})
 
 

@@ -33,7 +33,7 @@ import json
 import random
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterable
-from typing import Any, cast
+from typing import cast
 
 from engine import actions, exploring, rooms
 from engine import events as ev
@@ -47,6 +47,7 @@ from engine.log import LogHeader
 from engine.overrides import check_override
 from engine.resolve import Outcome
 from engine.state import GameState, RulesConfig
+from engine.suggestion import Suggestion
 from engine.table import Table
 
 Decider = Callable[[Emitter, Command], None]
@@ -293,24 +294,23 @@ class Session:
 
     def record_suggestion(
         self,
-        payload: dict[str, Any],
+        suggestion: Suggestion,
         *,
-        source: str,
-        model: str | None = None,
-        prompt_hash: str | None = None,
-        latency_ms: float | None = None,
+        apply: bool = False,
         suggested_at: float | None = None,
         at: float | None = None,
     ) -> list[ev.Event]:
-        """Record the advisor's suggestion for the pending action (a ``suggest`` command).
-        ``payload`` is the advisor's Suggestion as JSON; the engine does not read it."""
+        """Record the advisor's suggestion for the pending action as a ``suggest`` command
+        (the log's line for it); with ``apply``, the ruling is also set to what it proposes
+        (cards from the pool only, a target only when it can be acted against)."""
         body = {
-            "source": source,
-            "model": model,
-            "prompt_hash": prompt_hash,
-            "latency_ms": latency_ms,
+            "source": suggestion.source,
+            "model": suggestion.model or None,
+            "prompt_hash": suggestion.prompt_hash or None,
+            "latency_ms": suggestion.latency_ms,
             "suggested_at": suggested_at,
-            "payload": payload,
+            "payload": suggestion.model_dump(mode="json", exclude_defaults=True),
         }
         text = json.dumps({k: v for k, v in body.items() if v is not None}, sort_keys=True)
-        return self.apply(Command(verb="suggest", args=(text,)), at=at)
+        options = (("apply", ""),) if apply else ()
+        return self.apply(Command(verb="suggest", args=(text,), options=options), at=at)

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.decklist import DeckList
 from engine.resolve import Outcome
+from engine.suggestion import Suggestion
 from engine.table import Table
 from engine.turn import TurnClock, TurnConfig
 
@@ -251,7 +252,7 @@ class PendingAction(_Frozen):
     ruling: Ruling = Ruling()
     bonus: BonusBreakdown = BonusBreakdown()
     first_die: Die | None = None
-    suggestion: dict[str, Any] | None = None
+    suggestion: Suggestion | None = None
 
 
 class EarnedCard(_Frozen):

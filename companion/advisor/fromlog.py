@@ -22,7 +22,7 @@ from collections import Counter
 from pathlib import Path
 
 from companion.advisor.evaluate import EvalItem, Expected
-from companion.advisor.models import Challenge
+from companion.advisor.models import Challenge, Suggestion
 from companion.errors import DataFileError
 from engine import events as ev
 from engine.errors import LogCorrupt
@@ -45,35 +45,17 @@ def _expected(ruling: Ruling) -> Expected:
     )
 
 
-def _suggested(payload: dict[str, object] | None) -> Expected | None:
-    """The advisor's proposal in the ``expected`` shape (both payload shapes are read)."""
-    if not payload:
+def _suggested(suggestion: Suggestion | None) -> Expected | None:
+    """The advisor's proposal in the ``expected`` shape."""
+    if suggestion is None:
         return None
-    raw = payload.get("cards", {})
-    cards: dict[str, int] = {}
-    if isinstance(raw, dict):
-        cards = {str(k): int(v) for k, v in raw.items() if isinstance(v, int) and v > 0}
-    elif isinstance(raw, list):
-        for c in raw:
-            if isinstance(c, dict) and "card" in c:
-                cards[str(c["card"])] = int(c.get("count", 1))
-
-    def flag(name: str) -> bool:
-        value = payload.get(name)
-        if isinstance(value, dict):
-            return bool(value.get("applies"))
-        return bool(value)
-
-    clever = payload.get("clever", 0)
-    if isinstance(clever, dict):
-        clever = clever.get("value", 0)
     return Expected(
-        cards=cards,
-        background=flag("background"),
-        equipment=flag("equipment"),
-        clever=int(clever) if isinstance(clever, int) and 0 <= clever <= 2 else 0,
-        contradiction=flag("contradiction"),
-        declared=bool(payload.get("declared")),
+        cards=suggestion.card_counts(),
+        background=suggestion.background.applies,
+        equipment=suggestion.equipment.applies,
+        clever=suggestion.clever.value,
+        contradiction=suggestion.contradiction.applies,
+        declared=bool(suggestion.declared),
     )
 
 

@@ -3,24 +3,36 @@
 The rules the suggestion serves ("GM RULINGS"): the GM decides which challenge
 the action applies to, whether it has a chance of overwhelming success, which
 character bonuses apply and which card bonuses apply. The advisor proposes;
-the GM decides (the UI applies :meth:`Suggestion.to_commands` to a pending
-action, and the GM edits it).
+the GM decides (the session records the suggestion and applies it to the pending ruling in
+one ``suggest ... --apply`` command; the GM edits it).
+
+:class:`Suggestion` and its parts (:class:`Evidence`, :class:`CardSuggestion`,
+:class:`Bonus`, :class:`Clever`) are the engine's (:mod:`engine.suggestion`): the advisor
+builds the one typed value the log records.
 
 >>> s = Suggestion(cards=[CardSuggestion(card="cliche", count=1,
 ...     evidence=[Evidence(quote="in the nick of time", start=0, end=19)])],
 ...     equipment=Bonus(applies=True, reason="swings Mother"), target_challenge="Ogre")
 >>> s.to_commands()
-['card add cliche', 'bonus equipment on', 'target "Ogre"']
+['card add cliche', 'bonus equipment on', 'target Ogre']
 """
 
 from __future__ import annotations
 
-import json
-from typing import Literal
-
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from engine.suggestion import Bonus, CardSuggestion, Clever, Evidence, Suggestion
 from engine.table import Character
+
+__all__ = [
+    "Bonus",
+    "CardSuggestion",
+    "Challenge",
+    "Clever",
+    "Evidence",
+    "SuggestContext",
+    "Suggestion",
+]
 
 
 class Challenge(BaseModel):
@@ -75,92 +87,3 @@ class SuggestContext(BaseModel):
             challenges=tuple(Challenge(name=n, rating=r) for n, r in challenges),
             room=room,
         )
-
-
-class Evidence(BaseModel):
-    """Words of the transcript that earn a card or bonus.
-
-    ``start``/``end`` are character offsets into the transcript (end
-    exclusive), so ``transcript[start:end] == quote``.
-    """
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    quote: str = Field(min_length=1)
-    start: int | None = Field(None, ge=0)
-    end: int | None = Field(None, ge=0)
-    why: str = Field("", description="what the detector saw, e.g. '3 adverbs'")
-
-
-class CardSuggestion(BaseModel):
-    """One pool card the words earn, and how many copies (a two-copy card may count twice)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    card: str
-    count: int = Field(1, ge=1, le=2)
-    evidence: list[Evidence] = Field(min_length=1)
-
-
-class Bonus(BaseModel):
-    """A yes/no character bonus (or the contradiction penalty) with the reason for it."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    applies: bool = False
-    reason: str = ""
-    evidence: list[Evidence] = Field(default_factory=list)
-
-
-class Clever(BaseModel):
-    """The clever bonus, 0-2 at the GM's discretion ("an especially clever response")."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    value: int = Field(0, ge=0, le=2)
-    reason: str = ""
-
-
-class Suggestion(BaseModel):
-    """The advisor's proposal for one action. Its JSON schema constrains the LLM."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    cards: list[CardSuggestion] = Field(default_factory=list)
-    background: Bonus = Field(default_factory=Bonus)
-    equipment: Bonus = Field(default_factory=Bonus)
-    clever: Clever = Field(default_factory=Clever)
-    contradiction: Bonus = Field(
-        default_factory=Bonus, description="the -2 penalty: openly contradicts the character"
-    )
-    declared: list[str] = Field(
-        default_factory=list, description="cards or bonuses the player declared; each is void"
-    )
-    target_challenge: str | None = None
-    overwhelming_possible: bool = False
-    source: Literal["lexicon", "ollama", "openai"] = "lexicon"
-    model: str = ""
-    prompt_hash: str = ""
-    latency_ms: float = Field(0.0, ge=0, description="milliseconds the advisor took")
-    notes: list[str] = Field(default_factory=list, description="what was dropped, and why")
-
-    def card_counts(self) -> dict[str, int]:
-        """``{card id: count}``, the shape ``companion eval`` scores."""
-        return {c.card: c.count for c in self.cards}
-
-    def to_commands(self) -> list[str]:
-        """The command-language lines that apply this suggestion to a pending action."""
-        out = [f"card add {c.card}" for c in self.cards for _ in range(c.count)]
-        if self.background.applies:
-            out.append("bonus background on")
-        if self.equipment.applies:
-            out.append("bonus equipment on")
-        if self.contradiction.applies:
-            out.append("bonus contradiction on")
-        if self.clever.value:
-            out.append(f"bonus clever {self.clever.value}")
-        if self.target_challenge:
-            out.append(f"target {json.dumps(self.target_challenge, ensure_ascii=False)}")
-        if self.overwhelming_possible:
-            out.append("overwhelming on")
-        return out

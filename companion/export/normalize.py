@@ -281,8 +281,9 @@ class _Normalizer:
                 )
             elif isinstance(e, ev.SuggestionRecorded):
                 suggestions.append(payload.suggestion_view(e, self.names))
-            elif isinstance(e, ev.RulingEdited):
-                edits.append(e.command or f"{e.field} {e.value}")
+            elif isinstance(e, ev.RulingEdited) and e.command is not None:
+                # without a command of its own, the edit applied the suggestion before it
+                edits.append(e.command)
             elif isinstance(e, ev.Undone):
                 edits.append(f"undo {e.steps}")
             elif isinstance(e, ev.RulingConfirmed):

@@ -4,8 +4,8 @@ refinement on a worker thread, both applied to the pending ruling as command-lan
 Flow for one action ("GM RULINGS": the advisor proposes, the GM decides):
 
 1. ``act`` opens the action; :meth:`AdvisorBridge.suggest` asks ``suggest_fast`` (detectors,
-   milliseconds), records the suggestion (``suggest`` event) and applies it as ruling edits
-   (``card add``, ``bonus ... on``, ``target``, ``overwhelming on``, ``declare``).
+   milliseconds) and hands the typed suggestion to the session, which records it and sets
+   the ruling to it in one command (``suggest ... --apply``).
 2. When the advisor can refine (Ollama), ``refine`` runs on a worker thread. Its answer is
    posted back to the UI thread: applied as a diff if the GM has not touched the ruling and
    the action is still the same, else only recorded and mentioned. A slow or dead Ollama
@@ -17,55 +17,21 @@ The advisor itself (and its language packages) loads on the worker thread at sta
 from __future__ import annotations
 
 import time
-from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
 from companion.config import Config
 from companion.deck import Deck
+from companion.errors import CompanionError
 from companion.ui import flow
-from companion.ui.completion import quote
 from companion.ui.state import Evidence, UiState
 from companion.worker import DaemonWorker
-from engine.state import FLAG_BONUSES, GameState, Ruling
+from engine import Suggestion
+from engine.state import FLAG_BONUSES, GameState
 
 
-def ruling_edits(current: Ruling, suggestion: Any, pool: tuple[str, ...]) -> list[str]:
-    """The commands that turn ``current`` into what ``suggestion`` proposes (only cards in
-    ``pool``, never more copies than the pool holds).
-
-    >>> from companion.advisor.models import Bonus, CardSuggestion, Evidence, Suggestion
-    >>> s = Suggestion(cards=[CardSuggestion(card="a", evidence=[Evidence(quote="x")])],
-    ...                background=Bonus(applies=True))
-    >>> ruling_edits(Ruling(cards=("b",)), s, ("a", "b"))
-    ['card drop b', 'card add a', 'bonus background on']
-    """
-    out: list[str] = []
-    have = Counter(current.cards)
-    want = Counter({c.card: min(c.count, pool.count(c.card)) for c in suggestion.cards})
-    for card in have:
-        out += [f"card drop {quote(card)}"] * max(0, have[card] - want.get(card, 0))
-    for card in want:
-        out += [f"card add {quote(card)}"] * max(0, want[card] - have.get(card, 0))
-    for name in FLAG_BONUSES:
-        applies = bool(getattr(suggestion, name).applies)
-        if applies != bool(getattr(current, name)):
-            out.append(f"bonus {name} {'on' if applies else 'off'}")
-    if suggestion.clever.value != current.clever:
-        out.append(f"bonus clever {suggestion.clever.value}")
-    target = suggestion.target_challenge
-    if target and target != current.target:
-        out.append(f"target {quote(target)}")
-    if suggestion.overwhelming_possible != current.overwhelming:
-        out.append(f"overwhelming {'on' if suggestion.overwhelming_possible else 'off'}")
-    for key in suggestion.declared:
-        if key not in current.declared:
-            out.append(f"declare {quote(key)} on")
-    return out
-
-
-def evidence_spans(suggestion: Any, text: str) -> list[Evidence]:
+def evidence_spans(suggestion: Suggestion, text: str) -> list[Evidence]:
     """Where each suggested card's quoted words are in ``text`` (quotes not found are
     dropped: "every quoted evidence string must occur in the transcript")."""
     out: list[Evidence] = []
@@ -80,23 +46,14 @@ def evidence_spans(suggestion: Any, text: str) -> list[Evidence]:
 
 
 def show_recorded(ui: UiState) -> None:
-    """Show the suggestion the log recorded for the pending action (after ``--resume``);
-    a payload from another advisor version that does not validate is not shown."""
+    """Show the suggestion the log recorded for the pending action (after ``--resume``)."""
     p = ui.port.state.pending
-    if p is None or not p.suggestion:
+    if p is None or p.suggestion is None:
         return
-    from pydantic import ValidationError
-
-    from companion.advisor.models import Suggestion
-
-    try:
-        suggestion = Suggestion.model_validate(p.suggestion)
-    except ValidationError:
-        return
-    show(ui, suggestion, p.text)
+    show(ui, p.suggestion, p.text)
 
 
-def show(ui: UiState, suggestion: Any, text: str) -> None:
+def show(ui: UiState, suggestion: Suggestion, text: str) -> None:
     """Put a suggestion's evidence (as spans of ``text``), reasons and declared warnings on
     screen."""
     ui.evidence = evidence_spans(suggestion, text)
@@ -206,24 +163,17 @@ class AdvisorBridge:
             future = self.executor.submit(advisor.refine, ctx, fast)
         future.add_done_callback(lambda f: ui.post(lambda: self._refined(token, f)))
 
-    def _apply(self, suggestion: Any, latency_ms: float) -> None:
+    def _apply(self, suggestion: Suggestion, latency_ms: float) -> None:
         ui = self.ui
-        gs = ui.port.state
-        assert gs.pending is not None
+        if not suggestion.latency_ms:
+            suggestion = suggestion.model_copy(update={"latency_ms": round(latency_ms, 3)})
         try:
-            ui.port.record_suggestion(
-                suggestion.model_dump(mode="json"),
-                source=suggestion.source,
-                model=suggestion.model or None,
-                prompt_hash=suggestion.prompt_hash or None,
-                latency_ms=round(suggestion.latency_ms or latency_ms, 3),
-                suggested_at=time.time(),
-            )
-        except ValueError as exc:
+            ui.port.record_suggestion(suggestion, apply=True)
+        except (ValueError, CompanionError) as exc:
             ui.say(f"Suggestion not recorded: {exc}", error=True)
             return
-        for command in ruling_edits(gs.pending.ruling, suggestion, gs.piles.pool):
-            flow.run(ui, command, quiet=True)
+        ui.measure = True
+        flow.sync_mode(ui)
         pending = ui.port.state.pending
         show(ui, suggestion, pending.text if pending else "")
         ui.say("")

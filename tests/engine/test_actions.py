@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
@@ -11,9 +12,12 @@ from engine import (
     ActionState,
     AmbiguousTarget,
     CardNotInPool,
+    Command,
     Session,
+    Suggestion,
     Utterance,
     dump_event,
+    format_command,
     parse_event,
 )
 from tests.engine.helpers import act, deck, drive, in_room, table
@@ -224,20 +228,18 @@ def test_utterance_and_suggestion_are_recorded_with_timings() -> None:
         6.0,
         6.1,
     )
-    [suggestion] = s.record_suggestion(
-        {"cards": {"c01": 1}, "background": True},
-        source="ollama",
-        model="qwen",
-        prompt_hash="abc",
-        latency_ms=420.0,
-        suggested_at=6.5,
-        at=6.6,
-    )
+    proposal = Suggestion.model_validate(
+        {"cards": {"c01": 1}, "background": True, "source": "ollama", "model": "qwen",
+         "prompt_hash": "abc", "latency_ms": 420.0}
+    )  # fmt: skip
+    [suggestion] = s.record_suggestion(proposal, suggested_at=6.5, at=6.6)
     assert suggestion.type == "suggestion"
-    assert suggestion.payload == {"cards": {"c01": 1}, "background": True}  # type: ignore[union-attr]
+    assert suggestion.payload == proposal  # type: ignore[union-attr]
+    assert suggestion.source == "ollama"  # type: ignore[union-attr]
     assert suggestion.latency_ms == 420.0  # type: ignore[union-attr]
     assert s.state.pending is not None
-    assert s.state.pending.suggestion == {"cards": {"c01": 1}, "background": True}
+    assert s.state.pending.suggestion == proposal
+    assert s.state.pending.ruling.cards == (), "recorded, not applied"
     assert Session.replay(s.header(), s.events).state == s.state
 
 
@@ -293,3 +295,60 @@ def test_an_utterance_logged_before_the_stt_facts_still_reads() -> None:
         None,
     )
     assert "confidence" not in dump_event(said)
+
+
+def test_an_applied_suggestion_sets_the_ruling_in_one_command() -> None:
+    """ "The GM decides ... which card bonuses apply": the advisor's proposal becomes the
+    ruling the GM then edits, in one command; only pool cards, never more copies than the pool
+    holds, and a target only when it names a challenge that can be acted against."""
+    s = in_room(1)
+    s.apply('act Olo "I hide"', at=7.1)
+    pool = s.state.piles.pool
+    proposal = Suggestion.model_validate(
+        {"cards": {pool[0]: 2, "not-in-pool": 1}, "equipment": True, "clever": 1,
+         "target": "ghoul", "overwhelming": True, "declared": ["background"]}
+    )  # fmt: skip
+    events = s.record_suggestion(proposal, apply=True, at=7.2)
+    assert events[0].type == "suggestion"
+    assert all(e.type == "ruling_edited" and e.command is None for e in events[1:])
+    r = s.state.pending.ruling  # type: ignore[union-attr]
+    assert r.cards == (pool[0],) * pool.count(pool[0])
+    assert (r.equipment, r.clever, r.target, r.overwhelming) == (True, 1, "Ghoul pack", True)
+    assert r.declared == ("background",)
+    s.apply("undo", at=7.3)
+    assert s.state.pending.ruling.cards == ()  # type: ignore[union-attr]
+    assert s.state.pending.suggestion is None  # type: ignore[union-attr]
+    assert Session.replay(s.header(), s.events).state == s.state
+
+
+def test_suggestions_in_older_logs_read_as_the_typed_model() -> None:
+    """Logs written before the typed suggestion still replay: the compact payload shape."""
+    body = {
+        "source": "lexicon",
+        "payload": {"cards": {"c01": 1}, "background": True, "target": "Ogre"},
+    }
+    line = format_command(Command(verb="suggest", args=(json.dumps(body),)))
+    s = in_room(1)
+    s.apply('act Olo "I hide"', at=7.1)
+    [e] = s.apply(line, at=7.2)
+    assert e.payload.card_counts() == {"c01": 1}  # type: ignore[union-attr]
+    assert e.payload.background.applies  # type: ignore[union-attr]
+    assert e.payload.target_challenge == "Ogre"  # type: ignore[union-attr]
+
+
+def test_a_second_suggestion_applies_as_a_diff_of_the_ruling() -> None:
+    """A refinement arriving after the detectors' suggestion changes only what differs, and
+    never takes more copies than the pool holds."""
+    s = in_room(1)
+    s.apply('act Olo "I hide"', at=7.1)
+    a, b = s.state.piles.pool[:2]
+    first = Suggestion.model_validate({"cards": {a: 1, b: 1}, "background": True})
+    s.record_suggestion(first, apply=True, at=7.2)
+    second = Suggestion.model_validate({"cards": {a: 2}, "equipment": True})
+    edits = s.record_suggestion(second, apply=True, at=7.3)[1:]
+    assert [(e.field, e.value) for e in edits] == [  # type: ignore[union-attr]
+        ("card_drop", b),
+        *[("card_add", a)] * (s.state.piles.pool.count(a) - 1),
+        ("background", False),
+        ("equipment", True),
+    ]

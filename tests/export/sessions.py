@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import engine
 from companion.deck import standard_deck
@@ -75,9 +76,7 @@ def small_session(seed: int = 7) -> engine.Session:
         "cards": [{"id": pool[0], "count": 1, "evidence": ["roared loudly"]}],
         "background": {"applies": True, "reason": "a barbarian roars"},
     }
-    s.record_suggestion(
-        lexicon, source="lexicon", latency_ms=4.0, suggested_at=t + 0.01, at=t + 0.01
-    )
+    suggest(s, lexicon, t + 0.01, source="lexicon", latency_ms=4.0)
     ollama = {
         "cards": [
             {"id": pool[0], "count": 1, "evidence": ["roared loudly"]},
@@ -86,14 +85,14 @@ def small_session(seed: int = 7) -> engine.Session:
         "background": True,
         "clever": 1,
     }
-    s.record_suggestion(
+    suggest(
+        s,
         ollama,
+        t + 0.9,
         source="ollama",
         model="qwen2.5:3b-instruct",
         prompt_hash="abc123",
         latency_ms=850.0,
-        suggested_at=t + 0.9,
-        at=t + 0.9,
     )
     s.apply(f"card add {pool[0]}", at=clock.tick(3))
     s.apply("bonus background on", at=clock.tick(1))
@@ -104,9 +103,7 @@ def small_session(seed: int = 7) -> engine.Session:
     s.apply("roll 5", at=clock.tick(2))
     t = clock.tick(20)
     act(s, b, HOSTILE, t, speech_end=t - 1, transcript_at=t - 0.6)
-    s.record_suggestion(
-        {"cards": {}}, source="lexicon", latency_ms=3.0, suggested_at=t + 0.01, at=t + 0.01
-    )
+    suggest(s, {"cards": {}}, t + 0.01, source="lexicon", latency_ms=3.0)
     s.apply("confirm", at=clock.tick(4))
     s.apply("undo 3", at=clock.tick(2))
     act(s, b, "I flee, shrieking like a kettle", clock.tick(20))
@@ -121,6 +118,12 @@ def small_session(seed: int = 7) -> engine.Session:
     s.apply("rocks-fall", at=clock.tick(30))
     s.apply("room enter 2", at=clock.tick(600))
     return s
+
+
+def suggest(s: engine.Session, payload: dict[str, Any], at: float, **meta: Any) -> None:
+    """Record an advisor's suggestion (recorded only: the GM's edits follow as commands)."""
+    suggestion = engine.Suggestion.model_validate({"source": "lexicon", **payload, **meta})
+    s.record_suggestion(suggestion, suggested_at=at, at=at)
 
 
 def write(session: engine.Session, path: Path) -> Path:
@@ -149,13 +152,7 @@ def big_session(events: int = 10_000, seed: int = 3) -> engine.Session:
         card = s.state.piles.pool[0]
         t = clock.tick(20)
         act(s, who, "I strike, said I angrily", t, speech_end=t - 1, transcript_at=t - 0.6)
-        s.record_suggestion(
-            {"cards": {card: 1}, "background": True},
-            source="lexicon",
-            latency_ms=4.0,
-            suggested_at=t + 0.01,
-            at=t + 0.01,
-        )
+        suggest(s, {"cards": {card: 1}, "background": True}, t + 0.01, latency_ms=4.0)
         s.apply(f"card add {card}", at=clock.tick(2))
         s.apply(engine.Command(verb="target", args=(target.name,)), at=clock.tick(1))
         s.apply("confirm", at=clock.tick(1))

@@ -13,7 +13,7 @@ import httpx
 
 from companion.advisor import AutoAdvisor
 from companion.config import Config, OllamaConfig
-from companion.ui.advising import AdvisorBridge, evidence_spans, ruling_edits
+from companion.ui.advising import AdvisorBridge, evidence_spans
 from companion.ui.panels.action import clip
 from companion.ui.state import UiState
 from engine.state import Ruling
@@ -63,43 +63,11 @@ def test_suggestion_is_recorded_applied_and_highlighted(tmp_path: Path) -> None:
     assert suggested[0]["source"] == "lexicon"
     ruling: Ruling = found["ruling"]  # type: ignore[assignment]
     assert sorted(ruling.cards) == sorted(
-        c["card"] for c in payload["cards"] for _ in range(c["count"])
+        c["card"] for c in payload["cards"] for _ in range(c.get("count", 1))
     )
     for ev in found["evidence"]:  # type: ignore[attr-defined]
         assert LOUD[ev.start : ev.end] == ev.quote
     assert len(found["styled"]) == len(found["evidence"])  # type: ignore[arg-type]
-
-
-def test_ruling_edits_is_a_diff() -> None:
-    from companion.advisor.models import Bonus, CardSuggestion, Clever, Evidence, Suggestion
-
-    s = Suggestion(
-        cards=[CardSuggestion(card="a", count=2, evidence=[Evidence(quote="x")])],
-        equipment=Bonus(applies=True),
-        clever=Clever(value=1),
-        target_challenge="Ghoul pack",
-        overwhelming_possible=True,
-        declared=["background"],
-    )
-    current = Ruling(cards=("a", "b"), background=True)
-    assert ruling_edits(current, s, ("a", "b", "a")) == [
-        "card drop b",
-        "card add a",
-        "bonus background off",
-        "bonus equipment on",
-        "bonus clever 1",
-        'target "Ghoul pack"',
-        "overwhelming on",
-        "declare background on",
-    ]
-    # Never more copies than the pool holds; nothing to do when it already matches.
-    assert ruling_edits(Ruling(cards=("a",)), s, ("a", "b")) == [
-        "bonus equipment on",
-        "bonus clever 1",
-        'target "Ghoul pack"',
-        "overwhelming on",
-        "declare background on",
-    ]
 
 
 def test_quotes_not_in_the_transcript_are_not_highlighted() -> None:
