@@ -36,17 +36,18 @@ One log policy for all of them (:mod:`companion.logfile`):
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from companion.errors import CompanionError, DataFileError
 from companion.logfile import LogWriter
-from engine import Event, Session, Suggestion, read_log, write_log
+from engine import Event, Session, Suggestion
 from engine.commands import Command
 from engine.decklist import DeckList
 from engine.errors import LogCorrupt
+from engine.events import SessionReopened
+from engine.log import mend_log
 from engine.state import GameState, RulesConfig
 from engine.table import Table
 
@@ -80,6 +81,8 @@ class SessionService:
         self.warnings = warnings
         self.observers: list[Observer] = []
         self.errors: list[str] = []
+        #: the ``reopen`` of a resumed session (the break), ``None`` for a new session
+        self.reopened: SessionReopened | None = None
         self._writer = writer
 
     @classmethod
@@ -109,21 +112,29 @@ class SessionService:
 
     @classmethod
     def resume(cls, log_path: Path, *, clock: Clock = time.time) -> SessionService:
-        """Continue the session a log records, appending to it."""
+        """Continue the session a log records, appending to it. A torn last line is moved
+        aside (``LOG.torn``) and a last event without its newline gets it, so the log takes
+        more events (:func:`engine.log.mend_log`); then, unless the game has ended (looking
+        at a finished game changes nothing), a ``reopen`` command records the break: the time
+        the program was closed is neither room time nor deus ex machina time (``reopened`` is
+        that event: how long the break was)."""
         try:
-            header, events, warnings = read_log(log_path)
-            session = Session.replay(header, events)
+            header, events, warnings = mend_log(log_path)
+            session = Session.replay(header, events, where=str(log_path))
         except FileNotFoundError:
             raise DataFileError(str(log_path), "no such log (check the path)") from None
         except IsADirectoryError:
             raise DataFileError(str(log_path), "a folder, not a session log") from None
+        except PermissionError:
+            raise DataFileError(str(log_path), "cannot read the log (permission denied)") from None
         except LogCorrupt as exc:
             raise DataFileError(exc.path, exc.why, exc.line) from None
-        if warnings:  # a torn last line: keep only the complete events
-            tmp = log_path.with_suffix(log_path.suffix + ".tmp")
-            write_log(tmp, header, events)
-            os.replace(tmp, log_path)
-        return cls(session, LogWriter.append_to(log_path), clock=clock, warnings=tuple(warnings))
+        service = cls(session, LogWriter.append_to(log_path), clock=clock, warnings=tuple(warnings))
+        if session.state.ended is None:
+            reopened = service.apply("reopen")[0]
+            assert isinstance(reopened, SessionReopened)
+            service.reopened = reopened
+        return service
 
     @property
     def state(self) -> GameState:

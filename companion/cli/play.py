@@ -111,6 +111,7 @@ def _headless(args: argparse.Namespace) -> int:
 
     from companion.cli._common import config_from
     from companion.headless import Script, read_script, run_lines
+    from companion.narration import break_words
     from companion.opening import open_session, opening_of
     from companion.tableview.launch import script_hook
 
@@ -126,7 +127,8 @@ def _headless(args: argparse.Namespace) -> int:
     for warning in opened.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     if opened.seed is None:
-        print(f"resumed {service.log_path} at event {service.state.seq}")
+        gap = break_words(service.reopened) if service.reopened else "no time"
+        print(f"resumed {service.log_path} at event {service.state.seq - 1} after {gap}")
     else:
         deck_id = service.session.header().deck_id
         print(f"seed {opened.seed}; table {service.state.table.name}; deck {deck_id}")

@@ -18,6 +18,7 @@ from companion.config import Config, default_config_path
 from companion.deck import Deck
 from companion.errors import DataFileError, UsageError
 from companion.headless import read_script, run_lines
+from companion.narration import break_words
 from companion.opening import Opened, default_log_path, open_session, opening_of
 from companion.ui.advising import show_recorded
 from companion.ui.flow import sync_mode
@@ -55,7 +56,8 @@ def build_state(args: argparse.Namespace, config: Config) -> tuple[UiState, Deck
     if args.resume:
         sync_mode(ui)
         show_recorded(ui)
-        ui.say(f"Resumed {port.log_path} at event {port.state.seq}.")
+        gap = break_words(port.reopened) if port.reopened else "no time"
+        ui.say(f"Resumed {port.log_path} after a break of {gap} (not counted as room time).")
     else:
         ui.say(f"New session; log {port.log_path}. N enters room 1, ? shows the keys.")
     if args.script:

@@ -165,3 +165,40 @@ def test_headless_play_warns_at_load_when_the_deck_is_smaller_than_a_pool(tmp_pa
                     "--deck", str(deck), "--seed", "1")  # fmt: skip
     assert run.returncode == 0, run.stderr
     assert "warning: deck 'tiny' holds 5 cards, fewer than the 11" in run.stderr
+
+
+def test_resume_after_a_month_counts_none_of_it_as_room_time(tmp_path: Path) -> None:
+    """ "[The deus ex machina] will occur only if the players have been occupied by the room
+    for at least 30 minutes": a month with the program closed is not time in the room."""
+    log = tmp_path / "s.jsonl"
+    now = [1000.0]
+    service = SessionService.new(
+        load_example_table(), standard_deck().deck_list(), 3, log, clock=lambda: now[0]
+    )
+    service.apply("room enter 1")
+    service.apply("deus vote yes")
+    now[0] += 600
+    service.apply("turn")
+    service.close()
+    now[0] += 30 * 86400
+    resumed = SessionService.resume(log, clock=lambda: now[0])
+    assert resumed.reopened is not None
+    assert resumed.reopened.at - resumed.reopened.since == 30 * 86400
+    assert resumed.state.elapsed_in_room(now[0]) == 600
+    assert not resumed.state.deus_open(now[0])
+    now[0] += 20 * 60
+    assert resumed.state.deus_open(now[0]), "30 minutes of play: the vote now counts"
+    resumed.close()
+
+
+def test_a_finished_game_is_looked_at_without_a_change(tmp_path: Path) -> None:
+    log = tmp_path / "s.jsonl"
+    service = SessionService.new(load_example_table(), standard_deck().deck_list(), 3, log)
+    service.apply("room enter 1")
+    service.apply("end")
+    service.close()
+    before = log.read_bytes()
+    again = SessionService.resume(log)
+    assert again.reopened is None
+    again.close()
+    assert log.read_bytes() == before
