@@ -83,12 +83,17 @@ def test_quotes_not_in_the_transcript_are_not_highlighted() -> None:
     assert [(e.card, e.start, e.end) for e in spans] == [("a", 8, 14)]
 
 
-def _slow_ollama(delay_s: float, calls: list[float]) -> httpx.MockTransport:
-    """An Ollama that answers each chat after ``delay_s`` with something that is not JSON."""
+def _slow_ollama(
+    delay_s: float, calls: list[float], answered: list[float] | None = None
+) -> httpx.MockTransport:
+    """An Ollama that answers each chat after ``delay_s`` with something that is not JSON
+    (``calls`` and ``answered`` get the monotonic time each request came and was answered)."""
 
     def handler(request: httpx.Request) -> httpx.Response:
         calls.append(time.monotonic())
         time.sleep(delay_s)
+        if answered is not None:
+            answered.append(time.monotonic())
         body = {
             "model": "m",
             "created_at": "2026-01-01T00:00:00Z",
@@ -104,25 +109,24 @@ def test_a_slow_llm_never_blocks_the_screen(tmp_path: Path) -> None:
     """Design: "the UI never blocks on the LLM ... a slow or dead Ollama only delays the
     refinement"."""
     calls: list[float] = []
+    answered: list[float] = []
     timings: dict[str, float] = {}
 
     async def scenario(live: Live) -> None:
         await live.until(lambda: live.ui.advisor_status == "detectors+LLM", timeout=30)
         await enter_room_with_ghouls(live)
-        started = time.monotonic()
         screen = await act(live, LOUD)
-        timings["ruling"] = time.monotonic() - started
         assert "RULING" in screen
         assert "LLM thinking" in screen
         screen = await live.keys("b")
-        timings["toggle"] = time.monotonic() - started
+        timings["toggle"] = time.monotonic()
         assert "✓background +1" in screen
         screen = await live.until(lambda: "no LLM" in live.ui.advisor_status)
         assert "invalid JSON twice" in screen
         assert "✓background +1" in screen
 
     live = Live(tmp_path)
-    client = _slow_ollama(1.0, calls)
+    client = _slow_ollama(3.0, calls, answered)
 
     def attach(ui: UiState) -> AdvisorBridge:
         def load() -> AutoAdvisor:
@@ -137,7 +141,7 @@ def test_a_slow_llm_never_blocks_the_screen(tmp_path: Path) -> None:
             await scenario(live)
 
     asyncio.run(main())
-    assert timings["toggle"] < 1.0, "a key waited for the LLM"
+    assert timings["toggle"] < answered[0], "a key waited for the LLM's answer"
     assert len(calls) == 2
 
 
