@@ -24,6 +24,7 @@ from rapidfuzz import fuzz
 from companion.advisor import nlp
 from companion.advisor.lexicons import APPROACH_FAMILIES, GEAR_FAMILIES, ROLE_WORDS, wordset
 from companion.advisor.models import Bonus, Evidence
+from companion.advisor.sheet import fact_hits
 from companion.advisor.text import Hit, Transcript
 from companion.deck import normalise
 from engine.table import BLOCKS, Character
@@ -313,9 +314,12 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
     denied: dict[str, str] = {}
     for block in BLOCKS:
         for m in _NEGATED.finditer(normalise(character.block(block))):
-            obj = m.group(2) or ""
-            noun = obj not in nlp.STOPWORDS and "NOUN" in nlp.lemmas(obj)
-            denied[nlp.lemma(m.group(1))] = nlp.lemma(obj) if noun else ""
+            verb, obj = m.group(1), m.group(2) or ""
+            if verb == "to":  # "never to swim"
+                verb, obj = obj, ""
+            forms = nlp.lemmas(obj)
+            noun = obj not in nlp.STOPWORDS and "NOUN" in forms and "VERB" not in forms
+            denied[nlp.lemma(verb)] = nlp.lemma(obj) if noun else ""
     if "illiterate" in blocks.split():
         denied["read"] = ""
     for i, w in enumerate(words):
@@ -332,6 +336,7 @@ def contradiction_hits(t: Transcript, character: Character) -> list[Hit]:
         for w in words:
             if nlp.lemma(w.text) in _FEARED.get(m.group(1), ()):
                 hits.append(Hit(w.start, w.end, f"afraid of {m.group(1)}"))
+    hits += fact_hits(t, character)
     if not _magical(blocks) and "spellbook" not in owned:
         for m in _CASTING.finditer(t.norm):
             hits.append(Hit(m.start(), m.end(), "has no magic"))
