@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tomllib
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
@@ -32,9 +31,10 @@ from pydantic import (
 )
 
 from companion.advisor_registry import ADVISORS, LLM_BACKENDS, choices
-from companion.errors import ConfigError
+from companion.errors import ConfigError, DataFileError, UsageError
 from companion.stt.backends import BACKENDS, backend_choices
-from companion.tomlfile import dotted, locate_key
+from companion.textfile import NotUtf8, read_text
+from companion.tomlfile import dotted, key_at_line, locate_key, parse_toml, plain_message
 from engine.state import RulesConfig
 from engine.turn import TurnConfig
 
@@ -246,6 +246,18 @@ class TableViewConfig(_Section):
     """The players' view (`companion play --table-view`)."""
 
     bind: str = Field("127.0.0.1:8765", description="host:port; a non-loopback host needs a token")
+
+    @field_validator("bind")
+    @classmethod
+    def _host_port(cls, value: str) -> str:
+        from companion.tableview.server import parse_bind
+
+        try:
+            parse_bind(value)
+        except UsageError as exc:
+            raise ValueError(str(exc).replace("--bind", "bind")) from None
+        return value
+
     theme: Literal["dark", "light"] = Field("dark", description="page theme")
     script_pace_s: float = Field(
         1.0,
@@ -349,8 +361,8 @@ def _env_overrides(environ: dict[str, str]) -> dict[str, dict[str, Any]]:
             if var in environ:
                 raw = environ[var]
                 try:
-                    value: Any = tomllib.loads(f"v = {raw}")["v"]
-                except tomllib.TOMLDecodeError:
+                    value: Any = parse_toml(f"v = {raw}", f"${var}")["v"]
+                except DataFileError:
                     value = raw
                 found.setdefault(section, {})[key] = value
     return found
@@ -372,15 +384,16 @@ def load_config(
     text = ""
     if path.exists():
         try:
-            text = path.read_text(encoding="utf-8")
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            m = re.search(r"\(at line (\d+), column \d+\)", str(exc))
-            why = re.sub(r"\s*\(at line .*\)", "", str(exc))
-            line = int(m.group(1)) if m else None
-            raise ConfigError(str(path), "(syntax)", f"not valid TOML: {why}", line) from None
-        except OSError as exc:
-            raise ConfigError(str(path), "(file)", f"cannot read: {exc.strerror}") from None
+            text = read_text(path, "config file")
+        except NotUtf8 as exc:
+            key = key_at_line(path.read_bytes().decode("utf-8", "replace"), exc.line or 0)
+            raise ConfigError(str(path), key or "(file)", exc.why, exc.line) from None
+        except DataFileError as exc:
+            raise ConfigError(str(path), "(file)", exc.why, exc.line) from None
+        try:
+            data = parse_toml(text, str(path))
+        except DataFileError as exc:
+            raise ConfigError(str(path), "(syntax)", exc.why, exc.line) from None
     elif explicit:
         raise ConfigError(str(path), "(file)", "no such file (omit --config to use the default)")
     elif write_default:
@@ -400,5 +413,7 @@ def load_config(
         leaf = str(err["loc"][-1]) if err["loc"] else ""
         var = f"COMPANION_{section}_{leaf}".upper()
         if var in environ:
-            raise ConfigError(f"${var}", key, err["msg"]) from None
-        raise ConfigError(str(path), key, err["msg"], locate_key(text, err["loc"])) from None
+            raise ConfigError(f"${var}", key, plain_message(err["msg"])) from None
+        raise ConfigError(
+            str(path), key, plain_message(err["msg"]), locate_key(text, err["loc"])
+        ) from None

@@ -28,7 +28,8 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator,
 
 from companion.errors import DataFileError
 from companion.resources import data_dir
-from companion.tomlfile import load_toml, validate_file
+from companion.safetext import clean
+from companion.tomlfile import FieldError, validate_file
 from engine.decklist import DeckList
 from engine.rooms import LARGEST_POOL
 
@@ -112,6 +113,17 @@ class Card(BaseModel):
     copies: Literal[1, 2] = 1
     cues: Cues = Field(default_factory=Cues)
 
+    @field_validator("name", "definition", "examples", mode="before")
+    @classmethod
+    def _printable(cls, value: object) -> object:
+        """What the GM reads aloud is printed too: no terminal control characters, one line
+        (:func:`companion.safetext.clean`)."""
+        if isinstance(value, str):
+            return clean(value, one_line=True)
+        if isinstance(value, list | tuple):
+            return [clean(v, one_line=True) if isinstance(v, str) else v for v in value]
+        return value
+
     @field_validator("definition")
     @classmethod
     def _one_sentence(cls, value: str) -> str:
@@ -135,14 +147,19 @@ class Deck(BaseModel):
     @model_validator(mode="after")
     def _consistent(self) -> Deck:
         seen: set[str] = set()
-        for card in self.cards:
+        for i, card in enumerate(self.cards):
             if card.id in seen:
-                raise ValueError(f"card id {card.id!r} occurs twice (use copies = 2 instead)")
+                raise FieldError(
+                    f"card id {card.id!r} occurs twice (use copies = 2 instead)", "cards", i, "id"
+                )
             seen.add(card.id)
-        for card in self.cards:
+        for i, card in enumerate(self.cards):
             unknown = [c for c in card.cues.yields_to if c not in seen]
             if unknown:
-                raise ValueError(f"card {card.id!r} yields to unknown card {unknown[0]!r}")
+                raise FieldError(
+                    f"card {card.id!r} yields to unknown card {unknown[0]!r}",
+                    *("cards", i, "cues", "yields_to"),
+                )
         return self
 
     @property
@@ -186,7 +203,7 @@ class Deck(BaseModel):
 
 def load_deck(path: Path) -> Deck:
     """Read and validate a deck file; errors name the file, line and key."""
-    deck = validate_file(Deck, path, load_toml(path))
+    deck = validate_file(Deck, path, what="deck file")
     deck._sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
     deck._path = str(path)
     return deck

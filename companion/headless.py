@@ -35,7 +35,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from companion.deck import Deck, deck_from
 from companion.errors import DataFileError
 from companion.narration import line as line_of
+from companion.safetext import clean
 from companion.session import SessionService
+from companion.textfile import nesting_line, read_text
 from companion.tomlfile import dotted
 from engine import DeckList, RulesConfig, Table
 from engine.state import GameState
@@ -139,13 +141,13 @@ def run_lines(
         except ValueError as exc:
             if not skip_errors:
                 raise DataFileError(path, f"{line.text}: {exc}", line.line) from exc
-            echo(f"{path}:{line.line}: {line.text}: {exc} (skipped)")
+            echo(clean(f"{path}:{line.line}: {line.text}: {exc} (skipped)", one_line=True))
             skipped += 1
             continue
         for event in events:
             said = line_of(event)
             if said:
-                echo(f"{line.line}: {said}")
+                echo(clean(f"{line.line}: {said}", one_line=True))
         if after_each is not None:
             after_each(service.state)
     return skipped
@@ -153,11 +155,7 @@ def run_lines(
 
 def read_script(script: Path) -> Script:
     """Read and parse a script file; an unreadable file is a :class:`DataFileError`."""
-    try:
-        text = script.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataFileError(str(script), f"cannot read the script: {exc.strerror}") from exc
-    return parse_script(text, str(script))
+    return parse_script(read_text(script, "script"), str(script))
 
 
 def load_deck_arg(path: Path | None) -> tuple[Deck | None, DeckList]:
@@ -171,10 +169,12 @@ def load_deck_arg(path: Path | None) -> tuple[Deck | None, DeckList]:
     if path is None or path.suffix.lower() != ".json":
         deck = deck_from(path)
         return deck, deck.deck_list()
+    text = read_text(path, "deck list")
+    deep = nesting_line(text, toml=False)
+    if deep is not None:
+        raise DataFileError(str(path), "brackets nest too deep for a deck list", deep)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataFileError(str(path), f"cannot read the deck list: {exc.strerror}") from exc
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise DataFileError(str(path), f"not JSON: {exc.msg}", exc.lineno) from None
     try:

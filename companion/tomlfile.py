@@ -3,6 +3,8 @@
 Config, deck, table and player files all load through :func:`load_toml` and
 report pydantic validation errors through :func:`locate_key`, so a user is told
 ``decks/mine.toml:42:cards.3.copies: must be 1 or 2`` and never sees a traceback.
+The bytes are read by :func:`companion.textfile.read_text` (missing, a folder,
+unreadable, too big, not UTF-8: one line each, bad bytes with their line and key).
 """
 
 from __future__ import annotations
@@ -16,21 +18,38 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from companion.errors import DataFileError
+from companion.textfile import MAX_NESTING, NotUtf8, nesting_line, read_text
 
 M = TypeVar("M", bound=BaseModel)
 
 _SYNTAX_AT = re.compile(r"\(at line (\d+), column \d+\)")
+_HEADER = re.compile(r"^\[\[?\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
+_ASSIGN = re.compile(r"^([A-Za-z0-9_.\"-]+?)\s*=")
 
 
-def load_toml(path: Path) -> dict[str, Any]:
-    """Parse a TOML file, turning a missing file or a syntax error into a
-    :class:`DataFileError` that names the file and line."""
+def load_toml(path: Path, what: str = "file") -> dict[str, Any]:
+    """Parse a TOML file, turning anything wrong with it (missing, unreadable, not UTF-8,
+    nested absurdly deep, a syntax error) into a :class:`DataFileError` that names the
+    file and line. ``what`` names the kind of file in messages ("deck file")."""
+    return read_toml(path, what)[0]
+
+
+def read_toml(path: Path, what: str = "file") -> tuple[dict[str, Any], str]:
+    """:func:`load_toml`, and the file's text (to locate keys in)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataFileError(str(path), "no such file") from None
-    except OSError as exc:
-        raise DataFileError(str(path), f"cannot read: {exc.strerror}") from None
+        text = read_text(path, what)
+    except NotUtf8 as exc:
+        raise exc.with_key(key_at_line(_lossy(path), exc.line or 0)) from None
+    return parse_toml(text, str(path)), text
+
+
+def parse_toml(text: str, where: str) -> dict[str, Any]:
+    """Parse TOML text read from ``where``; errors are :class:`DataFileError` with a line."""
+    deep = nesting_line(text)
+    if deep is not None:
+        raise DataFileError(
+            where, f"brackets nest more than {MAX_NESTING} deep: no file of this program does", deep
+        )
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -38,8 +57,46 @@ def load_toml(path: Path) -> dict[str, Any]:
         m = _SYNTAX_AT.search(msg)
         line = int(m.group(1)) if m else None
         raise DataFileError(
-            str(path), f"not valid TOML: {_SYNTAX_AT.sub('', msg).strip()}", line
+            where, f"not valid TOML: {_SYNTAX_AT.sub('', msg).strip()}", line
         ) from None
+    except RecursionError:
+        raise DataFileError(where, "nested too deeply to read") from None
+
+
+def _lossy(path: Path) -> str:
+    """The file's text with bad bytes replaced (only to find a key by its line)."""
+    try:
+        return path.read_bytes().decode("utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def key_at_line(text: str, line: int) -> str:
+    """The dotted key whose value is on ``line`` (1-based) of TOML text: the last table
+    header above it and the ``key =`` on the line or the nearest above it; "" when none.
+
+    >>> key_at_line("[player]\\nid = 'ann'\\nname = 'Ann'\\n", 3)
+    'player.name'
+    >>> key_at_line("[[s]]\\nid = 1\\n[[s]]\\nname = '''Grignr\\nof Ecalpon'''\\n", 5)
+    's.1.name'
+    >>> key_at_line("# a comment\\n", 1)
+    ''
+    """
+    key = ""
+    above = text.splitlines()[: max(0, line)]
+    for n in range(len(above) - 1, -1, -1):
+        stripped = above[n].strip()
+        header = _HEADER.match(stripped)
+        if header:
+            name = header.group(1).strip().strip('"')
+            if stripped.startswith("[["):
+                same = sum(1 for a in above[: n + 1] if a.strip() == stripped)
+                name = f"{name}.{same - 1}"
+            return ".".join(p for p in (name, key) if p)
+        assign = _ASSIGN.match(stripped)
+        if assign and not key:
+            key = assign.group(1).strip().strip('"')
+    return key
 
 
 def dotted(loc: Sequence[int | str]) -> str:
@@ -105,15 +162,41 @@ def locate_key(text: str, loc: Sequence[int | str]) -> int | None:
     return best
 
 
-def validate_file(model: type[M], path: Path, data: dict[str, Any] | None = None) -> M:
-    """Validate a TOML file into ``model``; the first error becomes a
-    :class:`DataFileError` with file, line and dotted key."""
+def plain_message(msg: str) -> str:
+    """A pydantic error message without the "Value error, " it puts before our own.
+
+    >>> plain_message("Value error, the definition must be one sentence")
+    'the definition must be one sentence'
+    """
+    return msg.removeprefix("Value error, ")
+
+
+class FieldError(ValueError):
+    """A model validator's error about one place in the file: ``loc`` is its path inside
+    the model (``("cards", 3, "id")``), so the message names that key and its line."""
+
+    def __init__(self, message: str, *loc: int | str) -> None:
+        super().__init__(message)
+        self.loc = loc
+
+
+def validate_file(
+    model: type[M],
+    path: Path,
+    data: dict[str, Any] | None = None,
+    what: str = "file",
+    text: str = "",
+) -> M:
+    """Validate a TOML file into ``model`` (``data``: already read, with its ``text``);
+    the first error becomes a :class:`DataFileError` with file, line and dotted key."""
     if data is None:
-        data = load_toml(path)
+        data, text = read_toml(path, what)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-        line = locate_key(text, err["loc"])
-        raise DataFileError(str(path), err["msg"], line, dotted(err["loc"])) from None
+        cause = err.get("ctx", {}).get("error")
+        loc = (*err["loc"], *(cause.loc if isinstance(cause, FieldError) else ()))
+        why = str(cause) if isinstance(cause, FieldError) else plain_message(err["msg"])
+        line = locate_key(text or _lossy(path), loc)
+        raise DataFileError(str(path), why, line, dotted(loc)) from None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from companion import __version__
 from companion.cli import (
@@ -30,6 +31,7 @@ from companion.cli import (
     transcribe,
 )
 from companion.errors import CompanionError
+from companion.safetext import clean
 
 #: Subcommands in the order ``--help`` lists them (the design's surface table).
 SUBCOMMANDS = (
@@ -50,9 +52,17 @@ SUBCOMMANDS = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors on one line, as every other error of the CLI: the problem
+    and where the usage is (``--help``), exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {clean(message, one_line=True)} (see `{self.prog} --help`)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser (also used by tests to list subcommands)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="companion",
         description="Quest Companion: a game master's companion for Quest for the Eye. "
         "Run `companion play` to start a session on the bundled example table.",
@@ -77,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except CompanionError as exc:
-        print(f"companion: {exc}", file=sys.stderr)
+        print(f"companion: {clean(str(exc), one_line=True)}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         return 130

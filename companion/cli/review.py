@@ -69,11 +69,12 @@ def run(args: argparse.Namespace) -> int:
     log = Path(args.log)
     if args.purge_audio:
         return _purge(log, args.yes)
+    names = deck_names(args.deck) if args.deck else None
+    report = load_report(log, names)  # a bad log is reported as such, terminal or not
     if not sys.stdout.isatty():
         raise UsageError("review is interactive: use `companion export LOG` for a file")
-    names = deck_names(args.deck) if args.deck else None
     app, _ = create_review_app(
-        load_report(log, names),
+        report,
         log,
         reload=lambda: load_report(log, names),
         follow_s=None if args.no_follow else 2.0,

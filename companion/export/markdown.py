@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from companion.export.html_report import room_heading
 from companion.export.model import OUTCOME_LABELS, ActorStats, Entry, RoomSection, SessionReport
 from companion.export.text import challenge_text, comparison_rows, millis, percent, ruling_line
+from companion.safetext import clean
 
 if TYPE_CHECKING:
     from companion.export.source import ExportSource
@@ -25,14 +26,16 @@ _LINE_START = re.compile(r"^(\s*)([#>+\-=]|\d+[.)])")
 
 def md_escape(text: str) -> str:
     """Escape text for Markdown: ``& < >`` become entities (no tag, no autolink), inline
-    markup characters get a backslash, a leading block marker is escaped, and newlines
-    become spaces. Punctuation that cannot start markup stays readable.
+    markup characters get a backslash, a leading block marker is escaped, newlines
+    become spaces and terminal control sequences go (:func:`companion.safetext.clean`).
+    Punctuation that cannot start markup stays readable.
 
     >>> md_escape("<script>alert(1)</script> *bold* [x](y)")
     '&lt;script&gt;alert(1)&lt;/script&gt; \\\\*bold\\\\* \\\\[x\\\\](y)'
     >>> md_escape("# not a heading"), md_escape("1. not a list"), md_escape("said-bookism +1")
     ('\\\\# not a heading', '\\\\1. not a list', 'said-bookism +1')
     """
+    text = clean(text, one_line=True)
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     text = " ".join(text.split())
     text = _INLINE.sub(r"\\\1", text)

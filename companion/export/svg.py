@@ -20,6 +20,8 @@ import html
 import math
 from collections.abc import Sequence
 
+from companion.safetext import clean
+
 #: Layout constants, in SVG user units.
 WIDTH = 480
 ROW = 26
@@ -46,12 +48,13 @@ svg.chart .done{fill:var(--s0)}svg.chart .goal{stroke:var(--fg);stroke-width:2}
 
 
 def esc(text: object) -> str:
-    """Escape text for SVG or HTML content and attribute values (quotes included).
+    """Escape text for SVG or HTML content and attribute values (quotes included); terminal
+    control characters go (:func:`companion.safetext.clean`: the page may be ``cat``-ed).
 
     >>> esc('<script>alert("x")</script>')
     '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'
     """
-    return html.escape(str(text), quote=True)
+    return html.escape(clean(str(text)), quote=True)
 
 
 def _fmt(value: float) -> str:

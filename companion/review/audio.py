@@ -42,8 +42,8 @@ def find_player() -> str | None:
         if shutil.which(program):
             return program
     try:
-        import sounddevice  # noqa: F401
-        import soundfile  # noqa: F401
+        import sounddevice  # type: ignore[import-untyped,import-not-found,unused-ignore]  # noqa: F401
+        import soundfile  # type: ignore[import-untyped,import-not-found,unused-ignore]  # noqa: F401
     except Exception:
         return None
     return "sounddevice"

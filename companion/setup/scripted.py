@@ -22,6 +22,8 @@ from pathlib import Path
 from companion.errors import DataFileError
 from companion.setup.session import SetupError, SetupSession
 from companion.tablefile import load_player_file
+from companion.textfile import read_text
+from companion.tomlfile import locate_key
 from engine.draft import BlockRef
 from engine.table import Table
 
@@ -29,18 +31,24 @@ from engine.table import Table
 def import_players(session: SetupSession, paths: Sequence[Path]) -> None:
     """Add each player file to ``session`` (a clash names the file)."""
     for path in paths:
+        file = load_player_file(path)
+        earlier = session.sources.get(file.player.id)
+        if earlier is not None:
+            raise DataFileError(
+                str(path),
+                f"player id {file.player.id!r} is also used by {earlier}: give each a unique id",
+                locate_key(read_text(path, "player file"), ("player", "id")),
+                "player.id",
+            )
         try:
-            session.import_player(load_player_file(path), source=str(path))
+            session.import_player(file, source=str(path))
         except SetupError as exc:
             raise DataFileError(str(path), str(exc), key="player.id") from None
 
 
 def play_draft_script(session: SetupSession, path: Path) -> None:
     """Make the picks listed in a draft script file, one per line."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataFileError(str(path), f"cannot read: {exc.strerror}") from None
+    text = read_text(path, "draft script")
     for number, line in enumerate(text.splitlines(), start=1):
         body = line.split("#", 1)[0].split()
         if not body:

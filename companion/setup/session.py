@@ -20,8 +20,8 @@ import unicodedata
 from typing import Any
 
 from companion.errors import UsageError
-from companion.setup.steps import MAX_PLAYERS, STEPS, Step, blockers
-from companion.tablefile import PlayerFile
+from companion.setup.steps import STEPS, Step, blockers
+from companion.tablefile import MAX_PLAYERS, PlayerFile, tidy_text
 from engine.draft import (
     BlockRef,
     DraftPick,
@@ -71,6 +71,15 @@ def player_id(name: str) -> str:
     return re.sub(r"[^a-z0-9_]+", "-", ascii_name.strip().lower()).strip("-_")
 
 
+def _tidy(key: str, text: str, what: str) -> str:
+    """Typed text cleaned and checked (:func:`companion.tablefile.tidy_text`): the screen
+    keeps the same limits as a table file."""
+    try:
+        return tidy_text(key, text)
+    except ValueError as exc:
+        raise SetupError(f"{what}: {exc}") from None
+
+
 def keeps_drafted(drafted: str, text: str) -> bool:
     """Whether ``text`` still holds every word of the ``drafted`` block, in order, with any
     words added before, between or after them.
@@ -107,10 +116,11 @@ class SetupSession:
 
     def add_player(self, name: str, source: str = "typed") -> Player:
         """Add a player typed at the keyboard; their id comes from the name."""
+        name = _tidy("name", name, "the player's name")
         pid = player_id(name)
         if not pid:
             raise SetupError("type the player's name (letters or digits)")
-        return self._add(Player(id=pid, name=name.strip()), source)
+        return self._add(Player(id=pid, name=name), source)
 
     def _add(self, player: Player, source: str) -> Player:
         self._require_before_draft("add players")
@@ -168,9 +178,10 @@ class SetupSession:
         if block == "barbarian":
             fields["barbarian"] = text.strip().lower() in {"yes", "y", "true", "1"}
         elif block in BLOCKS:
-            if not text.strip():
+            text = _tidy(block, text, BLOCK_TITLES[block])
+            if not text:
                 raise SetupError(f"{BLOCK_TITLES[block]}: write a few words (it cannot be empty)")
-            fields[block] = text.strip()
+            fields[block] = text
         else:
             raise KeyError(block)
 
@@ -276,6 +287,7 @@ class SetupSession:
         retract anything from their selected blocks."
         """
         drafted = self.drafted(pid).block(block)
+        text = _tidy(block, text, BLOCK_TITLES[block])
         if not keeps_drafted(drafted, text):
             raise SetupError(
                 f"{BLOCK_TITLES[block]}: add details but keep every drafted word "
@@ -291,6 +303,7 @@ class SetupSession:
         """Type one field of ``pid``'s room."""
         if field not in ROOM_FIELDS:
             raise KeyError(field)
+        text = _tidy(field, text, field.replace("_", " "))
         if field == "eye_name" and text.strip() and not is_eye_name(text):
             raise SetupError("name the Eye 'the Eye of <something>', e.g. 'the Eye of Argon'")
         room = self.rooms[pid].model_copy(update={field: text.strip()})

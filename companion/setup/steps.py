@@ -14,13 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
+from companion.tablefile import MIN_PLAYERS
 from engine.dungeon import is_eye_name
 
 if TYPE_CHECKING:
     from companion.setup.session import SetupSession
-
-#: Rule: "The game is intended for 4-6 players".
-MIN_PLAYERS, MAX_PLAYERS = 4, 6
 
 Step = Literal[
     "players", "summaries", "draft", "details", "rooms", "order", "eye", "entrance", "save"

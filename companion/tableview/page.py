@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from html import escape
+import html
 from typing import Literal
 
+from companion.safetext import clean
 from companion.tableview.model import (
     ChallengeView,
     LastAction,
@@ -29,6 +30,13 @@ from companion.tableview.model import (
 from engine.state import PARTIAL_FAILURES_TO_TOTAL, PARTIALS_BY_DIFFERENT, PARTIALS_TOTAL
 
 Theme = Literal["dark", "light"]
+
+
+def escape(text: str) -> str:
+    """Text from the game as HTML: terminal control characters removed
+    (:func:`companion.safetext.clean`), then ``& < > " '`` escaped."""
+    return html.escape(clean(text), quote=True)
+
 
 OUTCOME_LABEL = {
     "overwhelming_success": "Overwhelming success",

@@ -11,6 +11,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from companion.config import TableViewConfig
 from companion.errors import UsageError
@@ -32,10 +33,17 @@ def test_loopback_from_the_config_needs_no_token() -> None:
 
 
 def test_the_bind_flag_wins_over_the_config() -> None:
-    server = start_for_play("127.0.0.1:0", TableViewConfig(bind="bad"), out=io.StringIO())
+    config = TableViewConfig(bind="127.0.0.1:9")  # a port no one may bind
+    server = start_for_play("127.0.0.1:0", config, out=io.StringIO())
+    assert server.port not in (0, 9)
     server.stop()
     with pytest.raises(UsageError, match="HOST:PORT"):
         start_for_play("nonsense", out=io.StringIO())
+
+
+def test_a_bad_bind_in_the_config_is_a_config_error() -> None:
+    with pytest.raises(ValidationError, match="expected HOST:PORT"):
+        TableViewConfig(bind="bad")
 
 
 def test_the_lan_token_is_kept_private_and_reused(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.deck import standard_deck
+from companion.safetext import clean
 from companion.tableview import TableView, build_view, render_static
 from companion.tableview.page import render_fragment, render_page
 from companion.tableview.viewmodel import view_of_session
@@ -211,7 +212,7 @@ def test_random_secrets_never_shown_and_public_text_always_escaped(secret: str, 
     html = render_page(view)
     assert MARK not in html
     assert [c.name for c in view.challenges] == [name]
-    assert f'<span class="name">{escape(name)}</span>' in html
+    assert f'<span class="name">{escape(clean(name))}</span>' in html
 
 
 def test_the_view_model_holds_only_the_allowed_fields() -> None:
