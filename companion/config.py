@@ -259,6 +259,16 @@ class TableViewConfig(_Section):
         return value
 
     theme: Literal["dark", "light"] = Field("dark", description="page theme")
+    read_timeout_s: float = Field(
+        10.0,
+        gt=0,
+        le=300,
+        description="seconds a request may take to arrive (and a stream may stall) before "
+        "it is dropped",
+    )
+    max_connections: int = Field(
+        100, ge=1, le=10_000, description="connections served at once; one more gets 503"
+    )
     script_pace_s: float = Field(
         1.0,
         ge=0,

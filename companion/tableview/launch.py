@@ -32,7 +32,13 @@ def start_for_play(
     (and a QR code for the LAN) to ``out`` (default stdout). Raises :class:`UsageError`
     for a bad or busy address."""
     config = config or TableViewConfig()
-    server = TableViewServer(bind or config.bind, theme=config.theme, deck=deck)
+    server = TableViewServer(
+        bind or config.bind,
+        theme=config.theme,
+        deck=deck,
+        read_timeout_s=config.read_timeout_s,
+        max_connections=config.max_connections,
+    )
     server.start()
     server.announce(out or sys.stdout)
     return server

@@ -5,6 +5,13 @@ messages (each the full page content, so a client that (re)connects is
 current at once), ``GET /state.json`` the :class:`TableView` as JSON. Every
 other method gets 405: nothing on the page can change the game.
 
+Limits (issue 14: 1,500 half-open requests held 1,502 threads): a request's
+line and headers must arrive within ``read_timeout_s`` in all (a client that
+trickles a byte at a time is cut off at the deadline, not at each byte's), a
+client that stops reading an event stream is dropped after the same time, and at
+most ``max_connections`` are served at once: one more gets ``503`` and is closed
+without a thread. Both come from ``[table_view]`` in the config.
+
 Access: on a loopback address (the default, ``127.0.0.1:8765``) no token is
 needed. Any other address (the LAN, so phones can join) requires a random
 token in the URL (``?t=...``); a request without the right one gets 403. The
@@ -25,6 +32,7 @@ import logging
 import secrets
 import socket
 import threading
+import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, TextIO
@@ -42,6 +50,16 @@ log = logging.getLogger(__name__)
 KEEPALIVE_S = 15.0
 #: Milliseconds a browser waits before reconnecting a dropped stream (the SSE ``retry:``).
 RETRY_MS = 1000
+#: Seconds a request's line and headers may take in all; also how long a write may block.
+READ_TIMEOUT_S = 10.0
+#: Connections served at once (page loads and event streams together).
+MAX_CONNECTIONS = 100
+
+_BUSY = (
+    b"HTTP/1.0 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+    b"Retry-After: 5\r\nConnection: close\r\n\r\n503: too many connections to the players' "
+    b"view; try again in a moment\n"
+)
 
 
 def parse_bind(bind: str) -> tuple[str, int]:
@@ -120,18 +138,100 @@ class _Hub:
 
 
 class _Server(ThreadingHTTPServer):
-    daemon_threads = True
+    """One thread per connection, at most ``max_connections`` of them."""
 
-    def __init__(self, address: tuple[str, int], hub: _Hub, token: str | None, theme: Theme):
+    daemon_threads = True
+    request_queue_size = 64
+
+    def __init__(
+        self,
+        address: tuple[str, int],
+        hub: _Hub,
+        token: str | None,
+        theme: Theme,
+        read_timeout_s: float = READ_TIMEOUT_S,
+        max_connections: int = MAX_CONNECTIONS,
+    ):
         self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
         self.hub, self.token, self.theme = hub, token, theme
+        self.read_timeout_s, self.max_connections = read_timeout_s, max_connections
+        self._active = 0
+        self._count = threading.Lock()
         super().__init__(address, _Handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        """Serve in a thread while under the cap; else answer 503 and close at once."""
+        with self._count:
+            full = self._active >= self.max_connections
+            if not full:
+                self._active += 1
+        if full:
+            try:
+                request.setblocking(False)
+                request.send(_BUSY)
+            except OSError:
+                pass
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        with self._count:
+            self._active -= 1
+
+    @property
+    def active(self) -> int:
+        """Connections being served now."""
+        with self._count:
+            return self._active
+
+
+class _HeadReader:
+    """The request's input until its headers are read: every ``readline`` may wait only
+    for what is left of one deadline, so a slow trickle is cut off as a silent client is."""
+
+    def __init__(self, rfile: Any, sock: socket.socket, seconds: float) -> None:
+        self._rfile, self._sock = rfile, sock
+        self._deadline = time.monotonic() + seconds
+
+    def readline(self, limit: int = -1) -> bytes:
+        left = self._deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the request took too long to arrive")
+        self._sock.settimeout(left)
+        return bytes(self._rfile.readline(limit))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rfile, name)
 
 
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
     server_version = "QuestCompanionTableView"
     sys_version = ""
+
+    def setup(self) -> None:
+        self.request.settimeout(self.server.read_timeout_s)
+        super().setup()
+        self.rfile = _HeadReader(self.rfile, self.connection, self.server.read_timeout_s)  # type: ignore[assignment]
+
+    def handle(self) -> None:
+        """One request (HTTP/1.0: no keep-alive); a client that is too slow or gone is
+        dropped quietly, never a traceback on the GM's terminal."""
+        try:
+            super().handle()
+        except OSError as exc:
+            log.debug("players' view: dropped %s: %s", self.client_address, exc)
 
     def log_message(self, format: str, *args: Any) -> None:
         log.debug("%s " + format, self.address_string(), *args)
@@ -162,6 +262,7 @@ class _Handler(BaseHTTPRequestHandler):
         return hmac.compare_digest(given.encode(), token.encode())
 
     def do_GET(self) -> None:
+        self.connection.settimeout(self.server.read_timeout_s)  # now for writes only
         url = urlsplit(self.path)
         if not self._authorized(url.query):
             self._refuse(HTTPStatus.FORBIDDEN, "open the URL shown on the GM's screen")
@@ -210,7 +311,7 @@ class _Handler(BaseHTTPRequestHandler):
                     sent = seq
                     self.wfile.write(f"id: {seq}\nevent: state\ndata: {message}\n\n".encode())
                 self.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError):
+        except OSError:  # gone, reset, or not reading for read_timeout_s: drop it
             return
 
 
@@ -231,8 +332,11 @@ class TableViewServer:
         token: str | None = None,
         theme: Theme = "dark",
         deck: Any = None,
+        read_timeout_s: float = READ_TIMEOUT_S,
+        max_connections: int = MAX_CONNECTIONS,
     ) -> None:
         self.host, self.port = parse_bind(bind)
+        self.read_timeout_s, self.max_connections = read_timeout_s, max_connections
         if token == "auto":
             token = secrets.token_urlsafe(TOKEN_BYTES)
         elif token is None and not is_loopback(self.host):
@@ -259,7 +363,14 @@ class TableViewServer:
     def start(self) -> None:
         """Bind and serve in a background thread. A busy port raises :class:`UsageError`."""
         try:
-            self._server = _Server((self.host, self.port), self._hub, self.token, self.theme)
+            self._server = _Server(
+                (self.host, self.port),
+                self._hub,
+                self.token,
+                self.theme,
+                self.read_timeout_s,
+                self.max_connections,
+            )
         except OSError as exc:
             raise UsageError(
                 f"players' view: cannot listen on {self.host}:{self.port}: {exc.strerror}; "

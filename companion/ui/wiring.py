@@ -21,8 +21,13 @@ def attach_table_view(ui: UiState, args: argparse.Namespace, config: Config, dec
     """``--table-view``: serve the players' view and publish every new state to it."""
     from companion.tableview import TableViewServer
 
+    view = config.table_view
     server = TableViewServer(
-        bind=args.bind or config.table_view.bind, theme=config.table_view.theme, deck=deck
+        bind=args.bind or view.bind,
+        theme=view.theme,
+        deck=deck,
+        read_timeout_s=view.read_timeout_s,
+        max_connections=view.max_connections,
     )
     server.start()
     server.announce(sys.stderr)
