@@ -16,6 +16,8 @@ timeout_s`` (default 4 s): those are the ones the live path hands to the local b
 server's latency is measured even past the point of fallback; on a real table the
 fallback decodes on that table's own laptop, which this single machine cannot stand in
 for. Bounded: ``--per-table`` utterances a table (default 3) and ``--max-s`` per N.
+``--uri tcp://HOST:PORT`` measures a running server instead (the GPU box that will serve a
+convention), from this machine.
 
 :func:`run_tables` is the reusable part: give it a ``step`` to do more per transcript
 (the LLM side times the suggestion after it).
@@ -24,6 +26,7 @@ for. Bounded: ``--per-table`` utterances a table (default 3) and ``--max-s`` per
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -150,15 +153,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-table", type=int, default=3, help="utterances per table")
     parser.add_argument("--max-s", type=float, default=300.0, help="time cap per N, seconds")
     parser.add_argument("--threads", type=int, default=2, help="the server's CPU threads")
+    parser.add_argument(
+        "--uri", help="a running server (tcp://HOST:PORT) instead of starting one here"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     manifest = json.loads((FIXTURES / "manifest.json").read_text(encoding="utf-8"))
     clips = sorted(c for c, m in manifest.items() if m["kind"] == "action")
     timeout_s = SttConfig().timeout_s
     rows = []
-    with local_wyoming_server(threads=args.threads) as server:
+    with contextlib.ExitStack() as stack:
+        uri = args.uri or stack.enter_context(local_wyoming_server(threads=args.threads)).uri
         for n in args.tables:
-            samples = run_tables(n, server.uri, clips, args.per_table, args.max_s)
+            samples = run_tables(n, uri, clips, args.per_table, args.max_s)
             rows.append(summary(n, samples, timeout_s))
             if not args.json:
                 sys.stderr.write(f"N={n}: {rows[-1]}\n")
@@ -166,9 +173,10 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(json.dumps(rows, indent=2) + "\n")
         return 0
     load = os.getloadavg()[0]
+    server = args.uri or f"wyoming-faster-whisper here, tiny.en int8, {args.threads} threads"
     sys.stdout.write(
         f"machine: {platform.machine()}, {os.cpu_count()} CPUs, load average {load:.2f}; "
-        f"server: wyoming-faster-whisper, tiny.en int8, {args.threads} threads\n\n"
+        f"server: {server}\n\n"
         "| tables | utterances | end of speech -> transcript p50 / p95 "
         f"| over timeout_s ({timeout_s:g} s): would fall back |\n"
         "| --- | --- | --- | --- |\n"

@@ -202,6 +202,11 @@ class WyomingTranscriber(Transcriber):
         installed local backend on ``[stt] model`` (none when no local backend is installed)."""
         from companion.stt.backends import BACKENDS
 
+        if not config.uri:
+            raise UsageError(
+                'the wyoming backend needs [stt] uri = "tcp://HOST:10300" '
+                "(or COMPANION_STT_URI=tcp://HOST:10300)"
+            )
         local = next((c for c in BACKENDS.values() if c.local and c.installed()), None)
         fallback = local.from_config(config, model, threads) if local else None
         return cls(config.uri, config.timeout_s, fallback, model or config.model, threads)
