@@ -43,14 +43,16 @@ def read_text(path: Path, what: str = "file", max_bytes: int = MAX_BYTES) -> str
     if path.is_dir():
         raise DataFileError(where, f"is a folder: give the {what} itself")
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
+        with path.open("rb") as fp:  # a pipe (--script /dev/stdin) is read like a file
+            data = fp.read(max_bytes + 1)  # and /dev/zero stops at the limit
+        if len(data) > max_bytes:
+            size = max(path.stat().st_size, len(data))
             raise DataFileError(
                 where,
-                f"is {size / 1e6:.1f} MB; a {what} is a few kilobytes "
-                f"(over {max_bytes // 1_000_000} MB is refused): is this the right file?",
+                f"is {'over ' if size == len(data) else ''}{size / 1e6:.1f} MB; a {what} is a "
+                f"few kilobytes (over {max_bytes // 1_000_000} MB is refused): is this the "
+                "right file?",
             )
-        data = path.read_bytes()
     except FileNotFoundError:
         raise DataFileError(where, f"no such {what}") from None
     except PermissionError:
@@ -66,6 +68,16 @@ def read_text(path: Path, what: str = "file", max_bytes: int = MAX_BYTES) -> str
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise NotUtf8(where, line, column, data[exc.start], what) from None
     return text[1:] if text.startswith(_BOM) else text
+
+
+def check_log_path(path: Path) -> None:
+    """A session log's path before it is read (``replay``, ``review``, ``export``): a
+    folder, or nothing there, is a :class:`DataFileError` saying what to give instead."""
+    if path.is_dir():
+        raise DataFileError(str(path), "is a folder: give the session log (the .jsonl)")
+    if not path.exists():
+        why = "a broken link" if path.is_symlink() else "no such session log"
+        raise DataFileError(str(path), f"{why} (give the .jsonl from `play --log`)")
 
 
 class NotUtf8(DataFileError):

@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.cli._common import print_json
 from companion.errors import DataFileError
+from companion.textfile import check_log_path
 from engine import GameState, LogCorrupt, Session, read_log, state_hash
 
 
@@ -75,13 +76,14 @@ def summary(state: GameState) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     path = Path(args.log)
-    if not path.is_file():
-        raise DataFileError(str(path), "no such log file")
+    check_log_path(path)
     try:
         header, events, warnings = read_log(path)
         session = Session.replay(header, events)
     except LogCorrupt as exc:
         raise DataFileError(str(path), exc.why, exc.line) from exc
+    except OSError as exc:
+        raise DataFileError(str(path), f"cannot read the log: {exc.strerror or exc}") from None
     for warning in warnings:
         print(f"companion: warning: {warning}", file=sys.stderr)
     state = session.state

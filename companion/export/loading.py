@@ -17,6 +17,7 @@ from companion.export.model import CharacterInfo, Header, PlayerInfo, SessionRep
 from companion.export.normalize import normalize
 from companion.export.stats import compute_stats
 from companion.narration import ENDING
+from companion.textfile import check_log_path
 from engine import events as ev
 
 
@@ -99,13 +100,25 @@ def load_session(path: str | Path) -> tuple[engine.Session, tuple[str, ...]]:
 
 
 def _read(path: Path) -> tuple[engine.LogHeader, list[ev.Event], list[str]]:
-    if not path.is_file():
-        raise DataFileError(str(path), "no such session log (give the .jsonl from `play --log`)")
-    return engine.read_log(path)
+    check_log_path(path)
+    try:
+        return engine.read_log(path)
+    except OSError as exc:
+        raise DataFileError(str(path), f"cannot read the log: {exc.strerror or exc}") from None
 
 
 def deck_names(path: str | Path) -> dict[str, str]:
     """Card id -> name from a deck file (``--deck FILE``)."""
     from companion.deck import load_deck
 
-    return {c.id: c.name for c in load_deck(Path(path)).cards}
+    return {c.id: c.name for c in load_deck(no_deck_list(Path(path))).cards}
+
+
+def no_deck_list(path: Path) -> Path:
+    """``path`` when it can be a deck file; a deck list (JSON: card ids only, what ``play
+    --deck`` also takes) names no card, so it is refused with what to give instead."""
+    if path.suffix.lower() == ".json":
+        raise DataFileError(
+            str(path), "a deck list (JSON) names no card: give the deck file (TOML) it lists"
+        )
+    return path

@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from companion.export.loading import deck_names, load_report, load_session
+from companion.export.loading import deck_names, load_report, load_session, no_deck_list
 from companion.export.model import SessionReport
 
 if TYPE_CHECKING:
@@ -68,4 +68,4 @@ class ExportSource:
         """The ``deck`` file loaded (None when none was given)."""
         from companion.deck import load_deck
 
-        return load_deck(self.deck_path) if self.deck_path is not None else None
+        return load_deck(no_deck_list(self.deck_path)) if self.deck_path is not None else None
