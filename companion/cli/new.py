@@ -84,14 +84,20 @@ def _scripted(args: argparse.Namespace, out: Path) -> int:
     import random
 
     from companion.setup import build_table
-    from companion.tablefile import save_table
+    from companion.tablefile import save_table, tidy_text
 
     draft = _draft_source(args.draft)
+    name = None
+    if args.name is not None:
+        try:
+            name = tidy_text("name", args.name)
+        except ValueError as exc:
+            raise UsageError(f"--name: {exc}") from None
     if out.exists() and not args.force:
         raise UsageError(f"{out} exists: choose another -o FILE or add --force")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     files = [Path(f) for f in [*args.players, *args.import_files]]
-    table = build_table(files, draft, seed, name=args.name)
+    table = build_table(files, draft, seed, name=name)
     save_table(table, out)
     order = ", ".join(table.room_order)
     print(f"seed {seed}; {len(table.players)} players; rooms in order: {order}; {table.eye_name}")
