@@ -54,9 +54,15 @@ def show_recorded(ui: UiState) -> None:
 
 
 def show(ui: UiState, suggestion: Suggestion, text: str) -> None:
-    """Put a suggestion's evidence (as spans of ``text``), reasons and declared warnings on
-    screen."""
+    """Put a suggestion on screen: its evidence (as spans of ``text``), the cards it
+    suggested (so the GM's changes show as changes) and what it saw for each, its reasons
+    for the bonuses and its declared warnings."""
     ui.evidence = evidence_spans(suggestion, text)
+    ui.suggested = tuple(c.card for c in suggestion.cards for _ in range(c.count))
+    ui.card_why = {
+        c.card: "; ".join(dict.fromkeys(e.why for e in c.evidence if e.why))
+        for c in suggestion.cards
+    }
     ui.reasons = {name: getattr(suggestion, name).reason for name in (*FLAG_BONUSES, "clever")}
     ui.declared = tuple(suggestion.declared)
 

@@ -91,7 +91,7 @@ def _new_state(tmp: Path, advisor: bool) -> UiState:
 
 async def _screen_latencies(actions: int, advisor: bool) -> dict[str, list[float]]:
     """Run ``actions`` actions through the real app; milliseconds per stage."""
-    out: dict[str, list[float]] = {"describe": [], "confirm": [], "roll": []}
+    out: dict[str, list[float]] = {"describe": [], "escape": [], "confirm": [], "roll": []}
     with tempfile.TemporaryDirectory() as tmp, create_pipe_input() as inp:
         ui = _new_state(Path(tmp), advisor)
         sink = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the app)
@@ -113,7 +113,7 @@ async def _screen_latencies(actions: int, advisor: bool) -> dict[str, list[float
             raise RuntimeError(f"no frame showed the result of {keys!r}: {ui.message}")
 
         await asyncio.sleep(0.2)
-        await press("N", lambda: ui.port.state.room is not None)
+        await press("\x12", lambda: ui.port.state.room is not None)
         if advisor:
             while not ui.advisor_status or ui.advisor_status == "loading":
                 await asyncio.sleep(0.05)
@@ -126,6 +126,8 @@ async def _screen_latencies(actions: int, advisor: bool) -> dict[str, list[float
             inp.send_text(f"I swing Mother, he said loudly, again and again ({i})")
             await asyncio.sleep(0.01)
             out["describe"].append(await press("\r", lambda: ui.mode == "ruling"))
+            out["escape"].append(await press("\x1b", lambda: ui.mode == "text"))
+            out["escape"].append(await press("\x1b", lambda: ui.mode == "ruling"))
             out["confirm"].append(await press("\r", lambda: ui.mode == "roll"))
             out["roll"].append(await press("3", lambda: ui.mode == "table"))
             await press("\x1b[C", lambda: True)
@@ -142,6 +144,7 @@ def screen_figures(actions: int = 30, advisor: bool = True) -> list[Figure]:
     via = "detectors" if advisor else "no advisor"
     return [
         figure("description Enter -> suggestion on screen", "ms", got["describe"], note=via),
+        figure("Esc -> the next mode on screen", "ms", got["escape"], 100.0, "ruling <-> typing"),
         figure("confirm (Enter) -> roll prompt on screen", "ms", got["confirm"], 100.0),
         figure("die key -> outcome on screen", "ms", got["roll"], 100.0, "physical die 3"),
     ]
@@ -174,10 +177,10 @@ def _startup_once(timeout: float = 20.0) -> float:
                         seen += os.read(master, 65536)
                     except OSError:
                         break
-                    if b"N enters room 1" in seen:
+                    if b"^R enters room 1" in seen:
                         elapsed = time.perf_counter() - started
                         break
-            os.write(master, b"qy")
+            os.write(master, b"\x11y")
             proc.wait(timeout=10)
         finally:
             if proc.poll() is None:

@@ -254,6 +254,7 @@ def complete(text: str, ctx: CompletionContext) -> list[Candidate]:
     if partial.startswith("--") and not quoted:
         return [Candidate(o, replace) for o in _match(OPTIONS.get(verb, ()), partial)]
     args = [w for w in words[1:] if not w.startswith("--")]
+    choices: Iterable[str]
     if words[-1] in ("--absent",):
         choices, meta = ctx.players, "player"
     elif words[-1].startswith("--"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from prompt_toolkit.filters import Condition, Filter
 
-from companion.ui.keymap import ANYWHERE_MODES
+from companion.ui.keymap import ANYWHERE_MODES, LETTER_MODES
 from companion.ui.state import UiState
 
 
@@ -18,18 +18,13 @@ def in_mode(ui: UiState, *modes: str) -> Filter:
 
 
 def anywhere(ui: UiState) -> Filter:
-    """True outside text entry, the command line, help and questions."""
+    """True where nothing is typed and no question waits (the ``anywhere`` keys)."""
     return Condition(lambda: ui.mode in ANYWHERE_MODES)
 
 
-def typing(ui: UiState) -> Filter:
-    """True while a line is being typed (description or command): keys type."""
-    return Condition(lambda: ui.mode in ("text", "command"))
-
-
-def showing_help(ui: UiState) -> Filter:
-    """True while the ``?`` screen covers the panels."""
-    return Condition(lambda: ui.mode == "help")
+def letters(ui: UiState) -> Filter:
+    """True where no description is expected (a ruling, the discard, the roll)."""
+    return Condition(lambda: ui.mode in LETTER_MODES)
 
 
 def asking(ui: UiState) -> Filter:

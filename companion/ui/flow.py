@@ -15,12 +15,26 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from prompt_toolkit.key_binding import KeyPressEvent
+
 from companion.ui.completion import quote
+from companion.ui.keymap import short_label
 from companion.ui.narrate import narrate
-from companion.ui.panels.party import acting_character as acting
+from companion.ui.panels import minutes
+from companion.ui.panels.party import acting_character
 from companion.ui.panels.pool import positions_selected
-from companion.ui.state import Mode, Question, TextPurpose, UiState
+from companion.ui.state import OVERLAYS, Mode, Question, TextPurpose, UiState
 from engine.state import GameState
+
+#: Who acts next (the active character if in the party, else the first one in it).
+acting = acting_character
+
+#: The longest description the screen takes, in characters (about 350 spoken words; a
+#: player's action is a few sentences). Longer pastes are cut here with a message, so a
+#: stray 100 KB paste costs no memory.
+MAX_DESCRIPTION = 2000
+#: The longest command line, in characters.
+MAX_COMMAND = 4000
 
 
 def base_mode(gs: GameState) -> Mode:
@@ -31,14 +45,10 @@ def base_mode(gs: GameState) -> Mode:
     return "ruling" if p.stage == "ruling" else "roll"
 
 
-#: Modes drawn over the game: a command (from voice, or a late LLM answer) changes the mode
-#: underneath them, never them.
-OVERLAYS = ("command", "help", "ask", "secrets")
-
-
 def sync_mode(ui: UiState) -> None:
     """Follow the game: after a command the screen shows what comes next. A line being
-    typed and the overlays stay; the mode they return to follows instead."""
+    typed and the overlays (drawn over the game: a command from voice or a late LLM answer
+    changes the mode underneath them, never them) stay; the mode they return to follows."""
     gs = ui.port.state
     base = base_mode(gs)
     if ui.mode in OVERLAYS:
@@ -88,18 +98,60 @@ def cycle_character(ui: UiState, step: int) -> None:
     run(ui, f"active {quote(names[(i + step) % len(names)])}", quiet=True)
 
 
-def start_typing(ui: UiState, purpose: TextPurpose = "act") -> None:
-    """Open the description line: what the acting character does, or the GM's action."""
+def printable(data: str) -> bool:
+    """Whether a key's data is text to type (one printable character, not a control key).
+
+    >>> printable("a"), printable("é"), printable("\x1b[15~"), printable("\x07")
+    (True, True, False, False)
+    """
+    return len(data) == 1 and data.isprintable()
+
+
+def pasting(event: KeyPressEvent) -> bool:
+    """Whether more keys of the same read wait behind this one: an unbracketed paste, whose
+    newlines must not submit half of it (a person pressing Enter leaves nothing queued)."""
+    return any(printable(k.data) for k in event.app.key_processor.input_queue)
+
+
+def insert_text(ui: UiState, text: str, command: bool = False) -> None:
+    """Type ``text`` into the description (or the command line) as one line, up to
+    :data:`MAX_DESCRIPTION` (:data:`MAX_COMMAND`) characters; what is cut is said once."""
+    buf = ui.command_buffer if command else ui.input_buffer
+    limit = MAX_COMMAND if command else MAX_DESCRIPTION
+    text = " ".join(text.replace("\r", "\n").split("\n")) if "\n" in text or "\r" in text else text
+    text = "".join(ch for ch in text if ch.isprintable())
+    room = limit - len(buf.text)
+    if len(text) > room:
+        what = "A command" if command else "A description"
+        ui.say(f"{what} holds at most {limit} characters; the rest was not typed.", error=True)
+        text = text[: max(0, room)]
+    if text:
+        buf.insert_text(text)
+
+
+def start_typing(ui: UiState, purpose: TextPurpose = "act", initial: str = "") -> None:
+    """Open the description line (what the acting character does, or the GM's action),
+    ``initial`` already typed: the key that started it, or a paste."""
     gs = ui.port.state
-    if gs.room is None:
-        ui.say("No room yet: N enters the next room.", error=True)
+    if gs.ended is not None:
+        ui.say("The game has ended: nothing more to describe.", error=True)
         return
-    if acting(gs) is None:
+    if gs.room is None:
+        room = short_label("table", "enter-room", ui.keys)
+        ui.say(f"No room yet: {room} enters the next room.", error=True)
+        return
+    who = gs.pending.character if gs.pending else acting(gs)
+    if who is None:
         ui.say("Nobody in the party can act.", error=True)
+        return
+    if purpose == "gm-action" and gs.pending is not None:
+        ui.say("Finish the pending action first (Enter accepts, w withdraws).", error=True)
         return
     ui.text_purpose = purpose
     ui.input_buffer.reset()
     ui.mode = "text"
+    if initial:
+        insert_text(ui, initial)
 
 
 def submit_text(ui: UiState) -> None:
@@ -110,7 +162,7 @@ def submit_text(ui: UiState) -> None:
     gs = ui.port.state
     if not text:
         return
-    who = acting(gs)
+    who = gs.pending.character if gs.pending else acting(gs)
     if who is None:
         ui.say("Nobody in the party can act.", error=True)
         return
@@ -122,19 +174,42 @@ def submit_text(ui: UiState) -> None:
         return
     if run(ui, f"act {quote(who)} {quote(text)}", quiet=True):
         ui.say("")
-        ui.suggest()
+        opened(ui)
+
+
+def opened(ui: UiState) -> None:
+    """After a description: with no challenge the character can act against, the ruling
+    says so at once ("no challenge applies": confirming dismisses the action, no roll),
+    then the advisor suggests."""
+    gs = ui.port.state
+    p = gs.pending
+    room = gs.room
+    if p is not None and room is not None and not p.ruling.no_target:
+        can_act = any(c.can_act(p.character) for c in room.challenges)
+        if not can_act and run(ui, "target none", quiet=True):
+            ui.say("No challenge to act against: Enter dismisses the action (no roll).")
+    ui.suggest()
 
 
 def toggle_card(ui: UiState, position: int) -> None:
-    """Toggle the pool card at ``position`` (0-based) in or out of the matched cards."""
+    """Add or remove the pool card at ``position`` (0-based), and say which it did and
+    whether the advisor had suggested it."""
     gs = ui.port.state
     pool = gs.piles.pool
     if gs.pending is None or position >= len(pool):
         ui.say(f"No card {position + 1} in the pool.", error=True)
         return
     chosen = positions_selected(pool, gs.pending.ruling.cards)
-    verb = "drop" if position in chosen else "add"
-    run(ui, f"card {verb} {quote(pool[position])}", quiet=True)
+    card = pool[position]
+    name = ui.card_names.get(card, card)
+    key = str((position + 1) % 10) if position < 10 else "-="[position - 10]
+    advised = position in positions_selected(pool, ui.suggested)
+    if position in chosen:
+        if run(ui, f"card drop {quote(card)}", quiet=True):
+            whose = ", which the advisor suggested" if advised else ""
+            ui.say(f"Removed {name}{whose}; {key} adds it back.")
+    elif run(ui, f"card add {quote(card)}", quiet=True):
+        ui.say(f"Added {name}; {key} removes it.")
     ui.edited = True
 
 
@@ -227,7 +302,7 @@ def undo(ui: UiState) -> None:
 
 
 def ask(
-    ui: UiState, text: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None
+    ui: UiState, text: str, on_yes: Callable[[], object], on_no: Callable[[], object] | None = None
 ) -> None:
     """Ask a yes/no question on the message line; ``y`` runs ``on_yes``."""
     ui.question = Question(text, on_yes, on_no)
@@ -274,7 +349,7 @@ def run_command_line(ui: UiState) -> None:
     verb = text.split(maxsplit=1)[0].lower()
     if verb == "act":
         if run(ui, text, quiet=True):
-            ui.suggest()
+            opened(ui)
         return
     run(ui, text)
 
@@ -300,10 +375,24 @@ def next_room(ui: UiState) -> None:
 
 
 def deus(ui: UiState) -> None:
-    """``D``: vote when the 30 minutes are up, invoke when the vote was yes."""
+    """The deus ex machina: refused (with the minutes left) before the 30 minutes; then the
+    vote; after a yes, ask and invoke ("It will occur only if the players have been occupied
+    by the room for at least 30 minutes, and only after a vote in its favor")."""
     gs = ui.port.state
     room = gs.room
     if room is None:
+        ui.say("No room yet.", error=True)
+        return
+    if room.deus_done:
+        ui.say("The deus ex machina already happened in this room.", error=True)
+        return
+    left = gs.rules.deus_minutes * 60 - room.elapsed(ui.port.clock())
+    if left > 0:
+        ui.say(
+            f"The deus ex machina needs {gs.rules.deus_minutes:.0f} minutes in the room: "
+            f"{minutes(left)} to go.",
+            error=True,
+        )
         return
     if room.deus_vote:
         ask_then_run(ui, "Invoke the deus ex machina now?", "deus")
@@ -317,12 +406,11 @@ def deus(ui: UiState) -> None:
 
 
 def offer_deus(ui: UiState, now: float) -> None:
-    """Once per room, when the 30 minutes are up and nothing is pending, ask for the vote
-    ("only if the players have been occupied by the room for at least 30 minutes, and only
-    after a vote in its favor")."""
+    """Once per room, when the 30 minutes are up, say that the vote may be held. Only said,
+    never asked: a question would take the next keys, and the GM may be typing."""
     gs = ui.port.state
     room = gs.room
-    if room is None or gs.ended is not None or ui.mode != "table":
+    if room is None or gs.ended is not None:
         return
     if room.deus_done or room.deus_vote is not None:
         return
@@ -330,10 +418,32 @@ def offer_deus(ui: UiState, now: float) -> None:
         return
     if room.elapsed(now) >= gs.rules.deus_minutes * 60:
         ui.deus_offered.add(room.entered_seq)
-        deus(ui)
+        more = short_label("table", "moves", ui.keys)
+        ui.say(
+            f"{gs.rules.deus_minutes:.0f} minutes in this room: the table may vote on the "
+            f"deus ex machina ({more} then d)."
+        )
 
 
-def toggle_secrets(ui: UiState) -> None:
-    """Show or hide the GM notes: this room's, and the room before's (passed on to this GM:
-    "relevant secret information must be passed to the next GM")."""
-    ui.enter("table" if ui.mode == "secrets" else "secrets")
+def new_challenge(ui: UiState) -> None:
+    """The command line for a new challenge, with a rating the rules allow filled in: the
+    room's maximum while no challenge has it, else one less ("Exactly one challenge in each
+    room should have the maximum rating"); on the way out, said before anything is created
+    when the room already has its one challenge."""
+    room = ui.port.state.room
+    if room is None:
+        ui.say("No room yet.", error=True)
+        return
+    top = room.max_rating
+    at_top = [c.name for c in room.challenges if c.rating == top]
+    rating = top
+    if room.direction == "out" and room.challenges:
+        ui.say("On the way out only one challenge should occur per room.", error=True)
+    elif at_top and room.direction == "in":
+        rating = max(1, top - 1)
+        ui.say(
+            f"{at_top[0]} already has the maximum rating {top} (the rules want exactly "
+            f"one): {rating} is filled in."
+        )
+    open_command_line(ui, f'challenge add "" {rating}')
+    ui.command_buffer.cursor_position = len('challenge add "')

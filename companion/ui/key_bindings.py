@@ -1,39 +1,30 @@
-"""Key bindings of the live screen, one loader per mode (ptpython style).
+"""Key bindings of the live screen, one loader per group of the key map (ptpython style).
 
 Every loader is ``load_*_bindings(ui) -> KeyBindings``; the keys come from
 :mod:`companion.ui.keymap` (remappable in the config), each handler has a docstring, and each
 binding is filtered on the mode (:mod:`companion.ui.filters`), so typing a description never
 fires a key command. Handlers call :mod:`companion.ui.flow`, the same functions the command
-line and voice use, then ask the state to move the focus to the mode's input.
+line and voice use, then ask the state to move the focus to the mode's input. Every handler
+runs under :func:`companion.ui.guard.guarded`.
 """
 
 from __future__ import annotations
 
 import time
-import traceback
 from collections.abc import Callable
 
 from prompt_toolkit.filters import Filter
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
+from prompt_toolkit.key_binding.key_bindings import KeyBindingsBase
+from prompt_toolkit.keys import Keys
 
 from companion.ui import filters, flow
-from companion.ui.keymap import ANYWHERE, KEYMAP, KeyAction, remapped
+from companion.ui.guard import guarded
+from companion.ui.keymap import KEYMAP, KeyAction, remapped
 from companion.ui.panels.pool import POOL_KEYS
-from companion.ui.state import UiState
+from companion.ui.state import UiState, View
 
 Handler = Callable[[KeyPressEvent], None]
-
-
-def guarded(ui: UiState, action: Callable[[], None]) -> None:
-    """Run a key's action; a bug in it becomes a red line (the traceback goes next to the
-    session log), never a frozen screen. Engine errors are handled in :func:`flow.run`."""
-    try:
-        action()
-    except Exception as exc:
-        where = ui.port.log_path.with_suffix(".errors.txt")
-        with where.open("a", encoding="utf-8") as fp:
-            traceback.print_exc(file=fp)
-        ui.say(f"Internal error ({type(exc).__name__}: {exc}); details in {where}", error=True)
 
 
 def _digit(event: KeyPressEvent) -> int:
@@ -61,56 +52,84 @@ def bind(
     return kb
 
 
-def load_anywhere_bindings(ui: UiState) -> KeyBindings:
-    """``:`` ``?`` ``Tab`` ``q`` outside text entry; ``Ctrl-C`` everywhere."""
+def _view(ui: UiState, view: View) -> Handler:
+    def handler(event: KeyPressEvent) -> None:
+        ui.show(view)
 
-    def command_line(event: KeyPressEvent) -> None:
-        """Open the command line."""
-        flow.open_command_line(ui)
+    handler.__doc__ = f"Open (or close) the {view} page."
+    return handler
 
-    def show_help(event: KeyPressEvent) -> None:
-        """Show the key map of the current screen."""
-        ui.enter("help")
 
-    def next_panel(event: KeyPressEvent) -> None:
-        """Select the next panel (it is outlined)."""
-        ui.focus += 1
-
-    def quit_(event: KeyPressEvent) -> None:
-        """Ask, then quit."""
-        flow.request_quit(ui)
-
-    def push_to_talk(event: KeyPressEvent) -> None:
+def _push_to_talk(ui: UiState) -> Handler:
+    def handler(event: KeyPressEvent) -> None:
         """Start or stop recording (push-to-talk mode)."""
         if ui.mic_status == "off":
             ui.say("Voice is off: start with `companion play --voice`.", error=True)
             return
         ui.push_to_talk()
 
+    return handler
+
+
+def load_anywhere_bindings(ui: UiState) -> KeyBindingsBase:
+    """The pages, the command line, ``Tab`` and quitting, wherever nothing is typed; the
+    quit keys also while typing (everywhere but a question)."""
+
+    def command_line(event: KeyPressEvent) -> None:
+        """Open the command line."""
+        flow.open_command_line(ui)
+
+    def next_panel(event: KeyPressEvent) -> None:
+        """Select the next panel (it is outlined, and shown in full)."""
+        ui.focus += 1
+
+    def quit_(event: KeyPressEvent) -> None:
+        """Ask, then quit."""
+        flow.request_quit(ui)
+
     handlers: dict[str, Handler] = {
-        "push-to-talk": push_to_talk,
+        "help": _view(ui, "help"),
         "command-line": command_line,
-        "help": show_help,
+        "sheet": _view(ui, "sheet"),
+        "cards": _view(ui, "cards"),
+        "history": _view(ui, "history"),
+        "secrets": _view(ui, "secrets"),
         "next-panel": next_panel,
         "quit": quit_,
+        "push-to-talk": _push_to_talk(ui),
     }
-    kb = bind(ui, ANYWHERE, handlers, filters.anywhere(ui))
+    kb = bind(ui, KEYMAP["anywhere"], handlers, filters.anywhere(ui))
+    quit_only = tuple(a for a in KEYMAP["anywhere"] if a.name == "quit")
+    typing = filters.in_mode(ui, "text", "command", "moves")
+    return merge_key_bindings([kb, bind(ui, quit_only, {"quit": quit_}, typing)])
 
-    @kb.add("c-c")
-    def _(event: KeyPressEvent) -> None:
-        """Ctrl-C in any mode: ask, then quit."""
-        if ui.mode != "ask":
-            flow.request_quit(ui)
-            ui.refocus()
 
-    return kb
+def load_letter_bindings(ui: UiState) -> KeyBindings:
+    """The pages and quitting by letter, where no description is expected."""
+
+    def quit_(event: KeyPressEvent) -> None:
+        """Ask, then quit."""
+        flow.request_quit(ui)
+
+    handlers: dict[str, Handler] = {
+        "sheet-letter": _view(ui, "sheet"),
+        "cards-letter": _view(ui, "cards"),
+        "history-letter": _view(ui, "history"),
+        "quit-letter": quit_,
+        "push-to-talk-letter": _push_to_talk(ui),
+    }
+    return bind(ui, KEYMAP["letters"], handlers, filters.letters(ui))
 
 
 def load_text_bindings(ui: UiState) -> KeyBindings:
-    """Typing a description: only Enter and Esc are commands; every other key types."""
+    """Typing a description: Enter and Esc are commands; every other key types, up to
+    :data:`companion.ui.flow.MAX_DESCRIPTION` characters; a paste types as one line."""
 
     def submit(event: KeyPressEvent) -> None:
-        """Submit the description: the advisor suggests at once."""
+        """Submit the description (an Enter inside a paste types a space instead)."""
+        if flow.pasting(event):
+            flow.insert_text(ui, " ")
+            return
         flow.submit_text(ui)
 
     def leave_text(event: KeyPressEvent) -> None:
@@ -118,14 +137,27 @@ def load_text_bindings(ui: UiState) -> KeyBindings:
         flow.leave_typing(ui)
 
     handlers: dict[str, Handler] = {"submit": submit, "leave-text": leave_text}
-    return bind(ui, KEYMAP["text"], handlers, filters.in_mode(ui, "text"))
+    kb = bind(ui, KEYMAP["text"], handlers, filters.in_mode(ui, "text"))
+
+    @kb.add(Keys.Any, filter=filters.in_mode(ui, "text"))
+    def type_(event: KeyPressEvent) -> None:
+        """A printable key types (up to the length cap)."""
+        if flow.printable(event.data):
+            guarded(ui, lambda: flow.insert_text(ui, event.data))
+
+    @kb.add(Keys.BracketedPaste, filter=filters.in_mode(ui, "text", "command"))
+    def paste(event: KeyPressEvent) -> None:
+        """A paste types as one line (newlines become spaces), up to the length cap."""
+        guarded(ui, lambda: flow.insert_text(ui, event.data, command=ui.mode == "command"))
+
+    return kb
 
 
 def load_ruling_bindings(ui: UiState) -> KeyBindings:
     """A suggestion on screen: one key per toggle, Enter accepts."""
 
     def toggle_card(event: KeyPressEvent) -> None:
-        """Toggle the pool card with this number."""
+        """Add or remove the pool card with this number (the message line says which)."""
         flow.toggle_card(ui, _digit(event))
 
     def toggle(name: str) -> Handler:
@@ -161,9 +193,7 @@ def load_ruling_bindings(ui: UiState) -> KeyBindings:
 
     def add_text(event: KeyPressEvent) -> None:
         """Add to the description; the advisor looks again."""
-        ui.text_purpose = "act"
-        ui.input_buffer.reset()
-        ui.mode = "text"
+        flow.start_typing(ui, "act")
 
     def withdraw(event: KeyPressEvent) -> None:
         """Withdraw the pending action."""
@@ -243,7 +273,10 @@ def load_command_bindings(ui: UiState) -> KeyBindings:
     """The ``:`` command line: Enter runs, Tab completes, Esc closes."""
 
     def run_command(event: KeyPressEvent) -> None:
-        """Run the command as typed (a completion picked from the menu is already in it)."""
+        """Run the command as typed (an Enter inside a paste types a space instead)."""
+        if flow.pasting(event):
+            flow.insert_text(ui, " ", command=True)
+            return
         ui.command_buffer.complete_state = None
         flow.run_command_line(ui)
 
@@ -265,7 +298,15 @@ def load_command_bindings(ui: UiState) -> KeyBindings:
         "complete": complete,
         "close": close,
     }
-    return bind(ui, KEYMAP["command"], handlers, filters.in_mode(ui, "command"))
+    kb = bind(ui, KEYMAP["command"], handlers, filters.in_mode(ui, "command"))
+
+    @kb.add(Keys.Any, filter=filters.in_mode(ui, "command"))
+    def type_(event: KeyPressEvent) -> None:
+        """A printable key types (up to the length cap)."""
+        if flow.printable(event.data):
+            guarded(ui, lambda: flow.insert_text(ui, event.data, command=True))
+
+    return kb
 
 
 def load_ask_bindings(ui: UiState) -> KeyBindings:
@@ -282,43 +323,48 @@ def load_ask_bindings(ui: UiState) -> KeyBindings:
     return bind(ui, KEYMAP["ask"], {"yes": yes, "no": no}, filters.asking(ui))
 
 
-def load_help_bindings(ui: UiState) -> KeyBindings:
-    """The help screen."""
+def load_view_bindings(ui: UiState) -> KeyBindings:
+    """A page over the panels: scroll it, close it."""
 
-    def close_help(event: KeyPressEvent) -> None:
-        """Close the help."""
+    def by(rows: Callable[[], int]) -> Handler:
+        def handler(event: KeyPressEvent) -> None:
+            ui.scroll = max(0, ui.scroll + rows())
+
+        handler.__doc__ = "Scroll the page."
+        return handler
+
+    def close_view(event: KeyPressEvent) -> None:
+        """Close the page."""
         ui.leave_overlay()
 
-    return bind(ui, KEYMAP["help"], {"close-help": close_help}, filters.showing_help(ui))
+    handlers: dict[str, Handler] = {
+        "scroll-down": by(lambda: 1),
+        "scroll-up": by(lambda: -1),
+        "page-down": by(lambda: max(1, ui.view_rows - 1)),
+        "page-up": by(lambda: -max(1, ui.view_rows - 1)),
+        "top": by(lambda: -(10**9)),
+        "bottom": by(lambda: 10**9),
+        "close-view": close_view,
+    }
+    return bind(ui, KEYMAP["view"], handlers, filters.in_mode(ui, "view"))
 
 
-def load_secrets_bindings(ui: UiState) -> KeyBindings:
-    """The secret notes overlay."""
-
-    def hide_secrets(event: KeyPressEvent) -> None:
-        """Hide the notes."""
-        flow.toggle_secrets(ui)
-
-    return bind(
-        ui, KEYMAP["secrets"], {"hide-secrets": hide_secrets}, filters.in_mode(ui, "secrets")
-    )
-
-
-def load_live_bindings(ui: UiState) -> KeyBindings:
+def load_live_bindings(ui: UiState) -> KeyBindingsBase:
     """Every binding of the live screen."""
-    from companion.ui.table_bindings import load_table_bindings
+    from companion.ui.table_bindings import load_moves_bindings, load_table_bindings
 
     return merge_key_bindings(
         [
-            load_anywhere_bindings(ui),
             load_table_bindings(ui),
+            load_moves_bindings(ui),
+            load_anywhere_bindings(ui),
+            load_letter_bindings(ui),
             load_text_bindings(ui),
             load_ruling_bindings(ui),
             load_discard_bindings(ui),
             load_roll_bindings(ui),
             load_command_bindings(ui),
             load_ask_bindings(ui),
-            load_help_bindings(ui),
-            load_secrets_bindings(ui),
+            load_view_bindings(ui),
         ]
     )

@@ -22,6 +22,7 @@ from companion.narration import break_words
 from companion.opening import Opened, default_log_path, open_session, opening_of
 from companion.ui.advising import show_recorded
 from companion.ui.flow import sync_mode
+from companion.ui.guard import short_path
 from companion.ui.keymap import check_remaps
 from companion.ui.state import UiState
 
@@ -49,7 +50,10 @@ def build_state(args: argparse.Namespace, config: Config) -> tuple[UiState, Deck
     port, deck = opened.service, opened.deck
     assert deck is not None
     ui = UiState(
-        port=port, card_names={c.id: c.name for c in deck.cards}, keys=dict(config.ui.keys)
+        port=port,
+        card_names={c.id: c.name for c in deck.cards},
+        deck=deck,
+        keys=dict(config.ui.keys),
     )
     for warning in opened.warnings:
         ui.recent.append(warning)
@@ -57,9 +61,12 @@ def build_state(args: argparse.Namespace, config: Config) -> tuple[UiState, Deck
         sync_mode(ui)
         show_recorded(ui)
         gap = break_words(port.reopened) if port.reopened else "no time"
-        ui.say(f"Resumed {port.log_path} after a break of {gap} (not counted as room time).")
+        ui.say(
+            f"Resumed {short_path(port.log_path)} after a break of {gap} (not counted as room time)."
+        )
     else:
-        ui.say(f"New session; log {port.log_path}. N enters room 1, ? shows the keys.")
+        log = short_path(port.log_path)
+        ui.say(f"New session: ^R enters room 1, ? shows the keys. Log: {log}")
     if args.script:
         _play_script_first(ui, Path(args.script))
     return ui, deck

@@ -8,15 +8,18 @@ mode, the advisor's current suggestion with its evidence, the status line
 Modes (the design (``shared/design.md``), "Key map"): the screen is modal so that typing
 a description never fires a key command.
 
-- ``table``: nothing pending; single keys start things (``Enter`` describes an action).
+- ``table``: nothing pending; the next description is expected, so any printable key
+  starts it; the GM's moves are on keys prose cannot produce (:mod:`companion.ui.keymap`).
 - ``text``: a description (or a GM action) is being typed; keys type.
 - ``ruling``: a suggestion is on screen; one key per toggle.
 - ``discard``: choosing the optional extra discard by pool position.
 - ``roll``: the ruling is accepted; roll digitally or enter the physical die.
 - ``command``: the ``:`` command line is open.
-- ``help``: the key map of the screen underneath is shown.
 - ``ask``: a yes/no question (quit, rocks fall, a low-confidence voice command).
-- ``secrets``: the GM-only room notes cover the panels (a toggle: players may be looking).
+- ``moves``: the ``^X`` menu of the rarer moves, one letter each.
+- ``view``: a read-only page covers the panels and scrolls: the ``?`` help, the message
+  history, the acting character's sheet, the pool's cards, or the GM-only secret notes
+  (a toggle: players may be looking).
 """
 
 from __future__ import annotations
@@ -29,16 +32,21 @@ from typing import TYPE_CHECKING, Literal
 from prompt_toolkit.buffer import Buffer
 
 if TYPE_CHECKING:
+    from companion.deck import Deck
     from companion.session import SessionService
 
-Mode = Literal["table", "text", "ruling", "discard", "roll", "command", "help", "ask", "secrets"]
+Mode = Literal["table", "text", "ruling", "discard", "roll", "command", "ask", "moves", "view"]
 TextPurpose = Literal["act", "gm-action"]
+View = Literal["help", "history", "sheet", "cards", "secrets"]
 
 #: Panels ``Tab`` cycles through, in screen order.
 PANELS: tuple[str, ...] = ("action", "challenges", "pool", "party", "turn")
 
-#: How many recent happenings the log strip keeps.
-RECENT_LINES = 50
+#: How many messages the history keeps (``^L``); older ones are in the session log.
+RECENT_LINES = 1000
+
+#: Overlays: modes drawn over the game, which return to the mode underneath.
+OVERLAYS = ("command", "ask", "moves", "view")
 
 
 @dataclass
@@ -46,8 +54,8 @@ class Question:
     """A yes/no question; ``on_yes`` runs when the GM answers ``y``."""
 
     text: str
-    on_yes: Callable[[], None]
-    on_no: Callable[[], None] | None = None
+    on_yes: Callable[[], object]
+    on_no: Callable[[], object] | None = None
 
 
 @dataclass
@@ -71,22 +79,38 @@ class UiState:
 
     port: SessionService
     card_names: dict[str, str] = field(default_factory=dict)
+    #: the deck (card definitions and examples for the sheet and cards pages)
+    deck: Deck | None = None
     mode: Mode = "table"
     mode_before: Mode = "table"
     text_purpose: TextPurpose = "act"
     question: Question | None = None
     evidence: list[Evidence] = field(default_factory=list)
+    #: the cards the advisor suggested for the pending action (a card twice for two copies)
+    suggested: tuple[str, ...] = ()
+    #: what the advisor saw, per suggested card ("3 adverbs")
+    card_why: dict[str, str] = field(default_factory=dict)
     #: reasons per bonus name ("background", "equipment", "clever", "contradiction")
     reasons: dict[str, str] = field(default_factory=dict)
     #: the advisor's ``declared`` warnings (cards or bonuses the player declared)
     declared: tuple[str, ...] = ()
     advisor_status: str = "off"
+    #: the players' view address while it runs, and its QR code rows (LAN only)
+    players_url: str = ""
+    players_qr: tuple[str, ...] = ()
+    #: why the session log cannot be written right now (rulings wait until it can)
+    log_trouble: str = ""
     mic_status: str = "off"
     #: milliseconds from the last key or utterance to its result on screen
     last_latency_ms: float | None = None
     message: str = ""
     message_is_error: bool = False
     focus: int = 0
+    #: the page shown in ``view`` mode, and how far it is scrolled (rows)
+    view: View = "help"
+    scroll: int = 0
+    #: rows the last frame gave the view (a page for PgUp / PgDn)
+    view_rows: int = 10
     #: rooms (by ``entered_seq``) whose deus ex machina vote was already offered
     deus_offered: set[int] = field(default_factory=set)
     recent: deque[str] = field(default_factory=lambda: deque(maxlen=RECENT_LINES))
@@ -119,14 +143,26 @@ class UiState:
         return PANELS[self.focus % len(PANELS)]
 
     def say(self, text: str, error: bool = False) -> None:
-        """Show one line of feedback under the panels (errors in red)."""
+        """Show one line of feedback under the panels (errors in red); every message also
+        goes to the history (``^L``), so a line cut short on screen can be read whole."""
         self.message, self.message_is_error = text, error
+        if text and (not self.recent or self.recent[-1] != text):
+            self.recent.append(text)
 
     def enter(self, mode: Mode) -> None:
-        """Switch mode, remembering the previous one for ``help`` and ``ask`` to return to."""
-        if mode in ("help", "ask", "command") and self.mode not in ("help", "ask", "command"):
+        """Switch mode, remembering the previous one for an overlay to return to."""
+        if mode in OVERLAYS and self.mode not in OVERLAYS:
             self.mode_before = self.mode
         self.mode = mode
+
+    def show(self, view: View) -> None:
+        """Open a read-only page (``view`` mode) at its top; the same page again closes it."""
+        if self.mode == "view" and self.view == view:
+            self.leave_overlay()
+            return
+        self.enter("view")
+        self.view = view
+        self.scroll = 0
 
     def leave_overlay(self) -> None:
         """Close help, a question or the command line: back to the mode underneath."""
@@ -138,3 +174,5 @@ class UiState:
         self.evidence = []
         self.reasons = {}
         self.declared = ()
+        self.suggested = ()
+        self.card_why = {}

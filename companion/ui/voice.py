@@ -18,6 +18,7 @@ import time
 
 from companion.stt.pipeline import Heard, VoicePipeline
 from companion.ui import flow
+from companion.ui.keymap import short_label
 from companion.ui.state import Question, UiState
 from companion.voice.interpret import OpenQuestion, interpret
 from companion.voice.prime import prime
@@ -129,7 +130,8 @@ class VoiceLink:
             return
         self.pipeline.push_to_talk()
         self.recording = not self.recording
-        status = "RECORDING (m stops)" if self.recording else "listening"
+        stop = short_label("table", "push-to-talk", self.ui.keys)
+        status = f"RECORDING ({stop} stops)" if self.recording else "listening"
         self.ui.mic_status = mic_label(status, self.keeping_audio)
 
     def when_ready(self, status: str) -> None:

@@ -29,6 +29,13 @@ from companion.ui.state import UiState
 
 #: Keys as a terminal sends them.
 ENTER, ESC, TAB, LEFT, RIGHT = "\r", "\x1b", "\t", "\x1b[D", "\x1b[C"
+UP, DOWN, PGUP, PGDN = "\x1b[A", "\x1b[B", "\x1b[5~", "\x1b[6~"
+F1, F2, F3 = "\x1bOP", "\x1bOQ", "\x1bOR"
+
+
+def ctrl(letter: str) -> str:
+    """The byte a terminal sends for Ctrl-``letter`` (``ctrl("g")`` is ``^G``)."""
+    return chr(ord(letter.lower()) - ord("a") + 1)
 
 
 def _thread_frames() -> list[tuple[str, object]]:
@@ -78,7 +85,7 @@ class Live:
         self.port = port or SessionService.new(
             load_example_table(), deck.deck_list(), seed, self.log, clock=clock
         )
-        self.ui = UiState(port=self.port, card_names={c.id: c.name for c in deck.cards})
+        self.ui = UiState(port=self.port, card_names={c.id: c.name for c in deck.cards}, deck=deck)
         self.output = SizedOutput(rows, columns)
         self.clock = clock
         self.deck = deck

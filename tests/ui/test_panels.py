@@ -10,19 +10,24 @@ from companion.deck import standard_deck
 from companion.errors import ConfigError
 from companion.session import SessionService
 from companion.tablefile import load_example_table
-from companion.ui.keymap import ANYWHERE, KEYMAP, action_names, check_remaps, help_lines
+from companion.ui.keymap import KEYMAP, action_names, check_remaps, help_lines
+from companion.ui.lines import Line
 from companion.ui.panels import minutes
 from companion.ui.panels.action import action_panel, highlight, outcome_line
-from companion.ui.panels.party import acting_character, grace, party
-from companion.ui.panels.pool import key_of, pool, positions_selected
-from companion.ui.panels.room import challenges, clock_line, header
+from companion.ui.panels.party import acting_character, grace, party_lines
+from companion.ui.panels.pool import key_of, marks, pool_lines, positions_selected
+from companion.ui.panels.room import challenge_lines, clock_line, header
 from companion.ui.panels.turn import turn_panel
 from companion.ui.state import Evidence, UiState
 from engine.state import GameState
 
 
-def text(fragments: list[tuple[str, str]]) -> str:
-    return "".join(t for _, t in fragments)
+def text(fragments: object) -> str:
+    return "".join(f[1] for f in fragments)  # type: ignore[attr-defined]
+
+
+def rows(lines: list[Line]) -> str:
+    return "\n".join(text(line).rstrip() for line in lines)
 
 
 @pytest.fixture
@@ -47,10 +52,10 @@ def test_deus_ex_machina_is_offered_at_thirty_minutes_after_a_vote(port: Session
     30 minutes, and only after a vote in its favor"."""
     gs = port.state
     assert "deus in 00:01" in text(clock_line(gs, 1000.0 + 30 * 60 - 1))
-    assert "vote now (D)" in text(clock_line(gs, 1000.0 + 30 * 60))
+    assert "vote now (^X d)" in text(clock_line(gs, 1000.0 + 30 * 60))
     port.clock = lambda: 1000.0 + 31 * 60
     port.apply("deus vote yes")
-    assert "voted yes (D invokes)" in text(clock_line(port.state, 1000.0 + 31 * 60))
+    assert "voted yes (^X d invokes)" in text(clock_line(port.state, 1000.0 + 31 * 60))
 
 
 def test_paused_clock_stops_the_room_time(port: SessionService) -> None:
@@ -70,20 +75,42 @@ def test_challenge_progress_counts_by_whom(port: SessionService) -> None:
     port.apply('act Pellinor "I map it"')
     port.apply("confirm")
     port.apply("roll 3")
-    shown = text(challenges(port.state))
+    shown = rows(challenge_lines(port.state, None, 60))
     assert "Ghoul pack 6 deadly" in shown
-    assert "✓1/5 by 1/3 (Grignr of Ecalpon)" in shown
-    assert "✗ Pellinor the Cartographer 1/3" in shown
+    assert "✓1/5 by 1/3 (Grignr)" in shown
+    assert "✗ Pellinor 1/3" in shown
+    compact = rows(challenge_lines(port.state, "Ghoul pack", 60, compact=True))
+    assert compact.splitlines()[1] == "▸ Ghoul pack 6 deadly ✓1/5 by 1/3  ✗ Pellinor 1/3"
 
 
 def test_party_says_who_is_out_and_why(port: SessionService) -> None:
     """Rule: "A character is not in the party if ... the character belongs to the new room's
     GM"."""
     gs = port.state
-    shown = text(party(gs, acting_character(gs)))
+    shown = rows(party_lines(gs, acting_character(gs), 42))
     assert "Thrudd the Mighty-Thewed (out: GM's own)" in shown
     assert "▶ Grignr of Ecalpon (Bors)" in shown
     assert acting_character(gs) == "Grignr of Ecalpon"
+
+
+def test_a_narrow_party_shortens_names_at_word_boundaries_and_keeps_everyone(
+    port: SessionService,
+) -> None:
+    """Issue 13: "Lady Vespera of the Lonely Tower (out: GM's own)" wrapped mid-word and
+    pushed the last member off the screen."""
+    gs = port.state
+    for width in (20, 26, 30, 36):
+        lines = party_lines(gs, acting_character(gs), width)
+        assert len(lines) == 1 + len(gs.party)
+        shown = rows(lines)
+        assert "Lady Vespera" in shown
+        assert "▶ Grignr" in shown
+        for line in lines:
+            assert len(text(line)) == width
+    assert "  Lady Vespera… (Cass)" in rows(party_lines(gs, None, 30))
+    compact = rows(party_lines(gs, "Pellinor the Cartographer", 24, compact=True))
+    assert "▶Pellinor" in compact
+    assert "Lady\u00a0Vespera" in compact
 
 
 def test_grace_counter_after_a_gm_action(port: SessionService) -> None:
@@ -100,7 +127,7 @@ def test_grace_counter_after_a_gm_action(port: SessionService) -> None:
 def test_pool_positions_keys_and_copies(port: SessionService) -> None:
     gs = port.state
     names = {c.id: c.name for c in standard_deck().cards}
-    shown = text(pool(gs, names)).splitlines()
+    shown = rows(pool_lines(gs, names, 36)).splitlines()
     assert shown[0].startswith("Pool  4/4 · deck")
     for i, card in enumerate(gs.piles.pool):
         assert shown[i + 1].startswith(f" {key_of(i)} {names[card]}")
@@ -114,8 +141,8 @@ def test_copies_are_named_only_when_both_are_in_the_pool(port: SessionService) -
     lone = port.state.model_copy(
         update={"piles": port.state.piles.model_copy(update={"pool": ("malapropism", "cliche")})}
     )
-    assert "copies" not in text(pool(lone, names))
-    assert "×" not in text(pool(lone, names))
+    assert "copies" not in rows(pool_lines(lone, names, 36))
+    assert "×" not in rows(pool_lines(lone, names, 36))
     both = port.state.model_copy(
         update={
             "piles": port.state.piles.model_copy(
@@ -123,13 +150,18 @@ def test_copies_are_named_only_when_both_are_in_the_pool(port: SessionService) -
             )
         }
     )
-    lines = text(pool(both, names)).splitlines()[1:]
+    lines = rows(pool_lines(both, names, 36)).splitlines()[1:]
     assert [line.endswith("(both copies)") for line in lines] == [True, False, True]
 
 
 def test_a_card_chosen_twice_marks_both_copies() -> None:
     assert positions_selected(("a", "b", "a"), ("a", "a")) == {0, 2}
     assert positions_selected(("a", "b"), ("c",)) == set()
+
+
+def test_pool_marks_say_what_the_advisor_suggested_and_the_gm_changed() -> None:
+    """Issue 13: which cards the advisor suggested and which the GM added or removed."""
+    assert marks(("a", "b", "c", "d"), ("a", "c"), ("a", "b")) == ["✓", "✗", "+", " "]
 
 
 def test_highlight_keeps_every_character_once(port: SessionService) -> None:
@@ -184,20 +216,35 @@ def test_minutes() -> None:
 
 def test_every_key_action_has_help_and_remaps_are_checked() -> None:
     for mode in KEYMAP:
-        rows = help_lines(mode)
-        assert rows
-        assert all(keys and what for keys, what in rows)
-    assert {a.name for a in ANYWHERE} <= action_names()
+        shown = help_lines(mode)
+        assert shown
+        assert all(keys and what for keys, what in shown)
+    assert {a.name for a in KEYMAP["anywhere"]} <= action_names()
     check_remaps({"confirm": "c-m"})
     with pytest.raises(ConfigError, match=r"ui\.keys\.launch"):
         check_remaps({"launch": "x"})
+    with pytest.raises(ConfigError, match=r"ui\.keys\.confirm: 'not-a-key' is not a key name"):
+        check_remaps({"confirm": "not-a-key"})
+    with pytest.raises(ConfigError, match=r"ui\.keys\.turn: 't' would type into a description"):
+        check_remaps({"turn": "t"})
+    with pytest.raises(ConfigError, match=r"ui\.keys\.confirm: 'b' is already"):
+        check_remaps({"confirm": "b"})
     assert help_lines("roll", {"roll": "space"})[0] == ("Space", "roll the die here")
+
+
+def test_no_table_key_is_one_prose_can_type() -> None:
+    """Issue 13, "Typing is safe": on the table screen no move is on a key a sentence can
+    produce (a description never starts with ? : or /)."""
+    for group in ("table", "anywhere"):
+        for action in KEYMAP[group]:
+            for key in action.keys:
+                assert not (len(key) == 1 and key not in "?:/"), (action.name, key)
 
 
 def test_state_is_only_read(port: SessionService) -> None:
     before: GameState = port.state
     ui = UiState(port=port)
     action_panel(before, ui, "Grignr of Ecalpon")
-    pool(before, {})
-    challenges(before)
+    pool_lines(before, {}, 36)
+    challenge_lines(before, None, 40)
     assert port.state is before

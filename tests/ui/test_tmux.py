@@ -92,13 +92,12 @@ def logs(tmp_path: Path) -> list[Path]:
 
 
 def play_one_action(tmux: Tmux) -> str:
-    tmux.wait_for("N enters room 1")
-    tmux.keys("N")
+    tmux.wait_for("^R enters room 1")
+    tmux.special("C-r")
     tmux.wait_for("Room 1 of 6")
     tmux.keys(":", 'challenge add "Ghoul pack" 6')
     tmux.special("Enter")
     tmux.wait_for("Ghoul pack 6")
-    tmux.special("Enter")
     tmux.keys("I swing Mother at the ghouls, he bellowed loudly")
     tmux.special("Enter")
     tmux.wait_for("RULING")
@@ -117,7 +116,7 @@ def test_play_one_action_and_quit_in_a_real_terminal(
     assert "die 4* " in screen
     assert "Pool" in screen
     assert "Party" in screen
-    tmux.keys("q")
+    tmux.special("C-q")
     tmux.wait_for("Quit?")
     tmux.keys("y")
     after = tmux.wait_for("Session log:")
@@ -132,7 +131,6 @@ def test_kill_9_then_resume_restores_the_state(tmux: Tmux, tmp_path: Path) -> No
     LOG restores the exact state"."""
     tmux.start(f"{companion_command()} play", replace_shell=True)
     play_one_action(tmux)
-    tmux.special("Enter")
     tmux.keys("I try again")
     tmux.special("Enter")
     tmux.wait_for("RULING")

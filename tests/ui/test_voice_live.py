@@ -180,16 +180,16 @@ def test_a_spoken_command_never_takes_the_keyboard_from_a_typist(tmp_path: Path)
 
 def test_push_to_talk_key(tmp_path: Path) -> None:
     async def scenario(live: Live) -> None:
-        screen = await live.keys("m")
+        screen = await live.keys("\x00")
         assert "Voice is off" in screen
         pipeline = _Pipeline(SttConfig(mode="push-to-talk"))
         toggles: list[int] = []
         pipeline.push_to_talk = lambda: toggles.append(1)  # type: ignore[attr-defined]
         VoiceLink(live.ui, pipeline)
         live.ui.mic_status = "listening"
-        screen = await live.keys("m")
-        assert "mic RECORDING (m stops)" in screen
-        screen = await live.keys("m")
+        screen = await live.keys("\x00")
+        assert "mic RECORDING (^Space stops)" in screen
+        screen = await live.keys("\x00")
         assert "mic listening" in screen
         assert toggles == [1, 1]
 
@@ -257,7 +257,7 @@ def test_table_talk_never_answers_the_gms_own_question(tmp_path: Path) -> None:
 
     async def scenario(live: Live) -> None:
         await enter_room_with_ghouls(live)
-        await live.keys("q")
+        await live.keys("\x11")
         assert live.ui.mode == "ask"
         from_the_voice_thread(live, heard("Yeah.", answer="yes"))
         screen = await live.until(lambda: "Yeah." in live.ui.message)

@@ -113,14 +113,13 @@ def test_play_voice_without_a_microphone_in_a_real_terminal(tmux: Tmux, tmp_path
     (line,) = [row for row in screen.splitlines() if "Voice off" in row]
     assert "no audio input device matches 'no-such-microphone'" in line
     assert "mic off" in screen
-    tmux.keys("N")
+    tmux.special("C-r")
     tmux.wait_for("Room 1 of 6")
-    tmux.special("Enter")
     tmux.keys("I swing Mother at the ghouls")
     tmux.special("Enter")
     screen = tmux.wait_for("RULING")
     assert "Traceback" not in screen
-    tmux.keys("q")
+    tmux.special("C-q")
     tmux.wait_for("Quit?")
     tmux.keys("y")
     tmux.wait_for("Session log:")

@@ -8,7 +8,9 @@ wall-clock ``now`` (seconds since the epoch) and returns prompt-toolkit formatte
 
 from __future__ import annotations
 
-Fragments = list[tuple[str, str]]
+from companion.ui.lines import Fragments
+
+__all__ = ["Fragments", "minutes", "short_name"]
 
 
 def minutes(seconds: float) -> str:
@@ -21,3 +23,22 @@ def minutes(seconds: float) -> str:
     h, rest = divmod(s, 3600)
     m, sec = divmod(rest, 60)
     return f"{h}:{m:02d}:{sec:02d}" if h else f"{m:02d}:{sec:02d}"
+
+
+#: Words that begin a name without being the name ("Lady Vespera" is called Vespera).
+_TITLES = {"lady", "lord", "sir", "dame", "brother", "sister", "father", "mother", "the"}
+
+
+def short_name(name: str) -> str:
+    """The name a table calls a character by: its first word, or the first two when the
+    first is a title.
+
+    >>> short_name("Grignr of Ecalpon"), short_name("Lady Vespera of the Lonely Tower")
+    ('Grignr', 'Lady Vespera')
+    """
+    words = name.split()
+    if not words:
+        return name
+    if words[0].lower() in _TITLES and len(words) > 1:
+        return " ".join(words[:2])
+    return words[0]

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from companion.narration import outcome_words
 from companion.ui.keymap import key_names, short_label
+from companion.ui.lines import ellipsize
 from companion.ui.panels import Fragments
 from companion.ui.panels.pool import card_style
 from companion.ui.state import Evidence, UiState
-from engine.state import GameState, LastOutcome, PendingAction
+from engine.state import GameState, LastOutcome, PendingAction, RoomState
 
 
 def highlight(text: str, spans: list[Evidence], gs: GameState) -> Fragments:
@@ -39,19 +40,21 @@ def highlight(text: str, spans: list[Evidence], gs: GameState) -> Fragments:
 
 
 def clip(text: str, width: int) -> str:
-    """``text`` cut to ``width`` characters with an ellipsis.
+    """``text`` in ``width`` cells, shortened at a word boundary with an ellipsis.
 
     >>> clip("wildly, madly, furiously", 12)
-    'wildly, mad…'
+    'wildly…'
+    >>> clip("wildly, madly, furiously", 16)
+    'wildly, madly…'
     """
-    return text if len(text) <= width else text[: width - 1] + "…"
+    return ellipsize(text, width)
 
 
 def _flag(key: str, on: bool, label: str, reason: str = "") -> Fragments:
     style = "class:bonus.on" if on else "class:bonus.off"
     out: Fragments = [("class:key", f"[{key}]"), (style, f"{'✓' if on else '·'}{label}")]
     if reason and on:
-        out.append(("class:panel.dim", f" ({clip(reason, 22)})"))
+        out.append(("class:panel.dim", f" ({clip(reason, 30)})"))
     out.append(("", " "))
     return out
 
@@ -61,6 +64,7 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
     r, b = pending.ruling, pending.bonus
     out: Fragments = []
     cards = list(r.cards)
+    advised = list(ui.suggested)
     if cards:
         out.append(("class:panel.dim", "Cards: "))
         for card in dict.fromkeys(cards):
@@ -68,13 +72,19 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
             quotes = [e.quote for e in ui.evidence if e.card == card]
             label = ui.card_names.get(card, card) + (f" ×{n}" if n > 1 else "")
             out.append((card_style(gs, card) + " class:card.chosen", label))
+            if card not in advised:
+                out.append(("class:card.added", " (you added)"))
             if quotes:
                 shown = "”, “".join(clip(q, 32) for q in quotes)
                 out.append(("class:panel.dim", f" “{shown}”"))
             out.append(("", "  "))
         out.append(("", "\n"))
     else:
-        out.append(("class:panel.dim", "Cards: none matched (a pool card's key adds it)\n"))
+        out.append(("class:panel.dim", "Cards: none (a pool card's number adds it)\n"))
+    removed = [c for c in dict.fromkeys(advised) if cards.count(c) < advised.count(c)]
+    if removed:
+        names = ", ".join(ui.card_names.get(c, c) for c in removed)
+        out.append(("class:card.removed", f"You removed the advisor's {names}\n"))
 
     def key(name: str) -> str:
         return short_label("ruling", name, ui.keys)
@@ -139,6 +149,9 @@ def prompt_line(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments
     def key(mode: str, name: str) -> str:
         return short_label(mode, name, ui.keys)
 
+    if ui.mode == "text":
+        submit, stop = key("text", "submit"), key("text", "leave-text")
+        return [("class:prompt", f"{submit} submits the description · {stop} stops typing")]
     if ui.mode == "discard":
         none, back = key("discard", "no-discard"), key("discard", "cancel")
         return [
@@ -178,39 +191,54 @@ def outcome_line(last: LastOutcome, gs: GameState) -> Fragments:
     return out
 
 
+def _in_room(room: RoomState, challenge: str) -> bool:
+    """Whether the last outcome belongs to this room (a new room starts with a clean slate)."""
+    return any(c.name == challenge for c in room.challenges)
+
+
+def action_parts(
+    gs: GameState, ui: UiState, acting_now: str | None
+) -> tuple[Fragments, Fragments, Fragments]:
+    """The action panel in three parts, so a short screen can shorten the middle one: the
+    title line, the transcript (empty when nothing is pending), and the rest (the ruling,
+    the outcome, what to press next)."""
+    title: Fragments = [("class:panel.title", "Action")]
+    pending = gs.pending
+    rest: Fragments = []
+    if pending is None:
+        who = acting_now or "nobody"
+        title.append(("class:panel.dim", f"  {who} acts next\n"))
+        last = gs.last
+        room = gs.room
+        if last is not None and room is not None and _in_room(room, last.challenge):
+            rest += outcome_line(last, gs)
+            rest.append(("", "\n"))
+        if ui.mode == "table" and room is not None and gs.ended is None:
+            gm = short_label("table", "gm-action", ui.keys)
+            text = f"Type what {who} does (Enter submits) · {gm} GM action"
+            rest.append(("class:prompt", text))
+        elif ui.mode == "text":
+            submit = short_label("text", "submit", ui.keys)
+            stop = short_label("text", "leave-text", ui.keys)
+            rest.append(("class:prompt", f"{submit} submits the description · {stop} stops typing"))
+        return title, [], rest
+    if pending.kind == "gm_reaction":
+        title.append(("class:warn", f"  GM action on {pending.character}: {pending.gm_text}"))
+    else:
+        title.append(("class:panel.dim", f"  {pending.character}"))
+    title.append(("", "\n"))
+    transcript: Fragments = []
+    if pending.text:
+        transcript.append(("class:transcript", "“"))
+        transcript += highlight(pending.text, ui.evidence, gs)
+        transcript.append(("class:transcript", "”\n"))
+    rest += ruling_lines(gs, ui, pending)
+    rest += prompt_line(gs, ui, pending)
+    return title, transcript, rest
+
+
 def action_panel(gs: GameState, ui: UiState, acting_now: str | None) -> Fragments:
     """The whole panel for the current moment of the action flow; ``acting_now`` is who
     acts next when nothing is pending."""
-    out: Fragments = [("class:panel.title", "Action")]
-    pending = gs.pending
-    if pending is None:
-        who = acting_now or "nobody"
-        out.append(("class:panel.dim", f"  {who} acts next\n"))
-        if gs.last is not None:
-            out += outcome_line(gs.last, gs)
-            out.append(("", "\n"))
-        if ui.mode == "table" and gs.room is not None and gs.ended is None:
-            describe = short_label("table", "describe", ui.keys)
-            keys_, command = (
-                short_label("table", "help", ui.keys),
-                short_label("table", "command-line", ui.keys),
-            )
-            out.append(
-                (
-                    "class:prompt",
-                    f"{describe}: describe {who}'s action · {keys_} keys · {command} commands",
-                )
-            )
-        return out
-    if pending.kind == "gm_reaction":
-        out.append(("class:warn", f"  GM action on {pending.character}: {pending.gm_text}"))
-    else:
-        out.append(("class:panel.dim", f"  {pending.character}"))
-    out.append(("", "\n"))
-    if pending.text:
-        out.append(("class:transcript", "“"))
-        out += highlight(pending.text, ui.evidence, gs)
-        out.append(("class:transcript", "”\n"))
-    out += ruling_lines(gs, ui, pending)
-    out += prompt_line(gs, ui, pending)
-    return out
+    title, transcript, rest = action_parts(gs, ui, acting_now)
+    return [*title, *transcript, *rest]

@@ -7,7 +7,7 @@ action can count both of them if it has two distinct counts of the specified off
 
 from __future__ import annotations
 
-from companion.ui.panels import Fragments
+from companion.ui.lines import Line, blank, pad
 from engine.state import GameState
 
 #: Highlight colours cycle over this many styles (``class:card.0`` ... ``class:card.5``).
@@ -54,8 +54,34 @@ def card_style(gs: GameState, card: str) -> str:
     return f"class:card.{index % CARD_STYLES}"
 
 
-def pool(gs: GameState, names: dict[str, str]) -> Fragments:
-    """The pool, one card per line: ``[1] Said-bookism``; matched cards highlighted.
+def marks(pool: tuple[str, ...], chosen: tuple[str, ...], suggested: tuple[str, ...]) -> list[str]:
+    """One mark per pool position: ``✓`` in the ruling as the advisor suggested, ``+`` added
+    by the GM, ``✗`` suggested by the advisor but removed by the GM, `` `` neither.
+
+    >>> marks(("a", "b", "c"), chosen=("a", "c"), suggested=("a", "b"))
+    ['✓', '✗', '+']
+    """
+    picked = positions_selected(pool, chosen)
+    advised = positions_selected(pool, suggested)
+    out = []
+    for i in range(len(pool)):
+        if i in picked:
+            out.append("✓" if i in advised else "+")
+        else:
+            out.append("✗" if i in advised else " ")
+    return out
+
+
+def pool_lines(
+    gs: GameState,
+    names: dict[str, str],
+    width: int,
+    compact: bool = False,
+    suggested: tuple[str, ...] = (),
+) -> list[Line]:
+    """The pool in ``width`` cells, one card per row: ``1✓Said-bookism``, the key that
+    toggles it first; ``compact``: two cards per row. Marks (:func:`marks`) say what the
+    advisor suggested and what the GM changed.
 
     A card whose two copies are both in the pool says so on both lines ("If both copies
     are in the pool, an action can count both of them"); a lone copy says nothing, so a
@@ -64,32 +90,43 @@ def pool(gs: GameState, names: dict[str, str]) -> Fragments:
     piles = gs.piles
     room = gs.room
     size = room.pool_size if room else 0
-    out: Fragments = [
+    title: Line = [
         ("class:panel.title", "Pool"),
         (
             "class:panel.dim",
-            f"  {len(piles.pool)}/{size} · deck {len(piles.deck)} · discard {len(piles.discard)}\n",
+            f"  {len(piles.pool)}/{size} · deck {len(piles.deck)} · discard {len(piles.discard)}",
         ),
     ]
+    out = [pad(title, width)]
     if not piles.pool:
-        out.append(("class:panel.dim", "  (no cards dealt yet)\n"))
+        out.append(pad([("class:panel.dim", "  (no cards dealt yet)")], width))
         return out
     ruling = gs.pending.ruling if gs.pending else None
-    chosen = positions_selected(piles.pool, ruling.cards) if ruling else set()
+    shown = marks(piles.pool, ruling.cards if ruling else (), suggested if ruling else ())
     extra = ruling.extra_discard if ruling else None
     extra_pos = piles.pool.index(extra) if extra in piles.pool else -1
+    cards: list[Line] = []
     for i, card in enumerate(piles.pool):
-        copies = " (both copies)" if piles.pool.count(card) == 2 else ""
+        copies = "" if compact or piles.pool.count(card) < 2 else " (both copies)"
         name = names.get(card, card)
-        if i in chosen:
-            style, mark = card_style(gs, card) + " class:card.chosen", "✓"
+        mark = shown[i]
+        if mark in "✓+":
+            style = card_style(gs, card) + " class:card.chosen"
         elif i == extra_pos:
             style, mark = "class:card.discard", "↓"
+        elif mark == "✗":
+            style = "class:card.removed"
         else:
-            style, mark = "class:card", " "
-        out.append(("class:key", f" {key_of(i)}"))
-        out.append((style, f"{mark}{name}{copies}"))
-        if i == extra_pos:
-            out.append(("class:card.discard", "  extra discard"))
-        out.append(("", "\n"))
+            style = "class:card"
+        line: Line = [("class:key", key_of(i)), (style, f"{mark}{name}"), (style, copies)]
+        if i == extra_pos and not compact:
+            line.append(("class:card.discard", "  extra discard"))
+        cards.append(line)
+    if not compact:
+        return out + [pad([("", " "), *line], width) for line in cards]
+    half = max(1, (width - 1) // 2)
+    for i in range(0, len(cards), 2):
+        left = pad([("", " "), *cards[i]], half)
+        right = pad(cards[i + 1], width - half) if i + 1 < len(cards) else blank(width - half)
+        out.append([*left, *right])
     return out

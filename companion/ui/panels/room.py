@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from companion.ui.panels import Fragments, minutes
+from companion.ui.lines import Line, cells, ellipsize, pad, width_of, wrap
+from companion.ui.panels import Fragments, minutes, short_name
 from engine.state import PARTIALS_BY_DIFFERENT, PARTIALS_TOTAL, ChallengeState, GameState
 
 HOW = {
@@ -40,7 +41,7 @@ def header(gs: GameState, now: float) -> Fragments:
     if room is None:
         return [
             ("class:header", f" {gs.table.name} · {gs.rooms_total} rooms · "),
-            ("class:header.hint", "N enters room 1"),
+            ("class:header.hint", "^R enters room 1"),
         ]
     way = " (way out)" if room.direction == "out" else ""
     final = " FINAL" if room.final else ""
@@ -80,59 +81,76 @@ def deus_line(gs: GameState, elapsed: float) -> Fragments:
     if left > 0:
         return [("class:header", f"deus in {minutes(left)}")]
     if room.deus_vote is None:
-        return [("class:header.deus", "deus: vote now (D)")]
+        return [("class:header.deus", "deus: vote now (^X d)")]
     if room.deus_vote:
-        return [("class:header.deus", "deus: voted yes (D invokes)")]
-    return [("class:header", "deus: voted no (D votes again)")]
+        return [("class:header.deus", "deus: voted yes (^X d invokes)")]
+    return [("class:header", "deus: voted no (^X d votes again)")]
 
 
-def _challenge_lines(c: ChallengeState, selected: bool, compact: bool) -> Fragments:
-    """Two lines per open challenge (one when ``compact``): name, rating, deadly; then
-    progress and failures."""
+def _challenge_lines(c: ChallengeState, selected: bool, compact: bool, width: int) -> list[Line]:
+    """Two rows per open challenge (one when ``compact``): name, rating, deadly; then
+    progress and failures. The name is shortened (at a word boundary) before the rating."""
     mark = "▸" if selected else " "
     if c.overcome:
         how = HOW.get(c.overcome_how or "", c.overcome_how or "")
+        style = "class:challenge.overcome"
+        if compact:
+            return [pad([(style, f"{mark}✔ {c.name} ({c.rating}) by {how}")], width)]
         return [
-            ("class:challenge.overcome", f"{mark}✔ {c.name} ({c.rating}) overcome\n   by {how}\n")
+            _named([(style, f"{mark}✔ ")], c.name, [(style, f" ({c.rating}) overcome")], width),
+            *wrap([(style, f"   by {how}")], width, indent=3),
         ]
     succ = c.partial_successes
     who = sorted(set(succ))
-    out: Fragments = [
-        ("class:challenge", f"{mark} {c.name} "),
+    tail: Line = [
+        ("class:challenge", " "),
         ("class:challenge.rating", f"{c.rating}"),
         ("class:challenge.deadly", " deadly" if c.deadly else ""),
         ("class:challenge", " secret" if c.secret else ""),
-        ("", " " if compact else "\n   "),
+    ]
+    progress: Line = [
         (
             "class:challenge.progress",
             f"✓{len(succ)}/{PARTIALS_TOTAL} by {len(who)}/{PARTIALS_BY_DIFFERENT}",
-        ),
+        )
     ]
     if who and not compact:
-        out.append(("class:challenge", f" ({', '.join(who)})"))
+        progress.append(("class:challenge", f" ({', '.join(short_name(w) for w in who)})"))
     fails = Counter(c.partial_failures)
     if fails:
-        text = ", ".join(
-            f"{name.split()[0] if compact else name} {n}/3" for name, n in sorted(fails.items())
-        )
-        out.append(("class:challenge.failures", f"  ✗ {text}"))
+        shown = ", ".join(f"{short_name(name)} {n}/3" for name, n in sorted(fails.items()))
+        progress.append(("class:challenge.failures", f"  ✗ {shown}"))
     if c.barred:
-        out.append(("class:challenge.failures", f"  out: {', '.join(c.barred)}"))
-    out.append(("", "\n"))
-    return out
+        out_ = ", ".join(short_name(b) for b in c.barred)
+        progress.append(("class:challenge.failures", f"  out: {out_}"))
+    head: Line = [("class:challenge", f"{mark} ")]
+    if compact:
+        return [_named(head, c.name, [*tail, ("", " "), *progress], width)]
+    return [_named(head, c.name, tail, width), *wrap([("", "   "), *progress], width, indent=3)]
 
 
-def challenges(gs: GameState, target: str | None = None, compact: bool = False) -> Fragments:
-    """Every challenge of the room; ``target`` (the pending action's) marked ▸; ``compact``
-    (a short terminal): one line each."""
+def _named(head: Line, name: str, tail: Line, width: int) -> Line:
+    """``head`` + ``name`` + ``tail`` in ``width`` cells, the name shortened first."""
+    room = width - width_of(head) - width_of(tail)
+    style = head[-1][0] if head else ""
+    if room >= min(cells(name), 6):
+        return pad([*head, (style, ellipsize(name, room)), *tail], width)
+    return pad([*head, (style, name), *tail], width)
+
+
+def challenge_lines(
+    gs: GameState, target: str | None, width: int, compact: bool = False
+) -> list[Line]:
+    """Every challenge of the room in ``width`` cells; ``target`` (the pending action's)
+    marked ▸; ``compact`` (a short terminal): one row each."""
     room = gs.room
-    out: Fragments = [("class:panel.title", "Challenges")]
+    title: Line = [("class:panel.title", "Challenges")]
     if room is not None:
-        out.append(("class:panel.dim", f"  max rating {room.max_rating}"))
-    out.append(("", "\n"))
+        title.append(("class:panel.dim", f"  max rating {room.max_rating}"))
+    out = [pad(title, width)]
     if room is None or not room.challenges:
-        out.append(("class:panel.dim", "  none yet: n adds one\n"))
+        out.append(pad([("class:panel.dim", "  none yet")], width))
         return out
     for c in room.challenges:
-        out.extend(_challenge_lines(c, c.name == target, compact))
+        out.extend(_challenge_lines(c, c.name == target, compact, width))
     return out

@@ -14,7 +14,7 @@ from engine.state import GameState
 
 def secrets_panel(gs: GameState) -> Fragments:
     """This room's secrets, then the previous room's (passed on to this GM)."""
-    out: Fragments = [("class:help.title", " Secret notes (H hides them) \n\n")]
+    out: Fragments = [("class:help.title", " Secret notes (^K hides them) \n\n")]
     room = gs.room
     if room is None:
         return [*out, ("class:help", "No room yet.")]

@@ -20,9 +20,9 @@ def turn_panel(gs: GameState) -> Fragments:
     ]
     penalty = gs.not_rested_penalty()
     if penalty:
-        out.append(("class:warn", f"NOT RESTED {penalty:+d} (R)\n"))
+        out.append(("class:warn", f"NOT RESTED {penalty:+d} (^X r)\n"))
     elif gs.rest_due():
-        out.append(("class:warn", "REST DUE (R)\n"))
+        out.append(("class:warn", "REST DUE (^X r)\n"))
     else:
         left = cfg.turns_per_rest - 1 - clock.since_rest
         out.append(("class:turn", f"rest in {left}\n"))
