@@ -241,9 +241,9 @@ def sentence(
     if isinstance(e, ev.ActionResolved):
         return _resolved(e)
     if isinstance(e, ev.ActionDismissed):
-        return f"{e.character}'s action helps against no challenge: no roll, no cards move."
+        return f"{e.character} acts against no challenge: no roll, no cards move."
     if isinstance(e, ev.ActionCancelled):
-        return f"{e.character}'s action withdrawn."
+        return f"{e.character} withdraws the action."
     if isinstance(e, ev.CharacterDied):
         return f"{e.character} dies ({e.challenge} was deadly)."
     if isinstance(e, ev.CharacterStatusSet):

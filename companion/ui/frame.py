@@ -29,6 +29,7 @@ A page (``?`` help, messages, sheet, cards, secret notes) replaces the panels an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -177,11 +178,14 @@ def _main(gs: GameState, ui: UiState, width: int, rows: int) -> tuple[dict[str, 
     target = gs.pending.ruling.target if gs.pending else None
     left_w, right_w = _columns(width)
     col_w = right_w or left_w
-    variants = {
-        "challenges": {c: challenge_lines(gs, target, left_w, c) for c in (False, True)},
-        "party": {c: party_lines(gs, acting, left_w, c) for c in (False, True)},
-        "pool": {c: pool_lines(gs, ui.card_names, col_w, c, ui.suggested) for c in (False, True)},
-        "short": {c: _action(gs, ui, width, c) for c in (False, True)},
+    makers: dict[str, Callable[[bool], list[Line]]] = {
+        "challenges": lambda c: challenge_lines(gs, target, left_w, c),
+        "party": lambda c: party_lines(gs, acting, left_w, c),
+        "pool": lambda c: pool_lines(gs, ui.card_names, col_w, c, ui.suggested),
+        "short": lambda c: _action(gs, ui, width, c),
+    }
+    variants: dict[str, dict[bool, list[Line]]] = {
+        name: {False: make(False)} for name, make in makers.items()
     }
     turn_line = fit(turn_panel(gs), col_w)[:1]
     costs = _COSTS["ruling" if gs.pending is not None else "table"]
@@ -190,33 +194,32 @@ def _main(gs: GameState, ui: UiState, width: int, rows: int) -> tuple[dict[str, 
         plan = dict(zip(_SHRINKS, combo, strict=True))
         if plan.get(ui.focused_panel):
             continue
+        cost = sum(c for c, on in zip(costs, combo, strict=True) if on)
+        if best is not None and cost >= best[0]:
+            continue
+        for name in makers:
+            if plan[name] not in variants[name]:
+                variants[name][plan[name]] = makers[name](plan[name])
         left = len(variants["challenges"][plan["challenges"]])
         left += len(variants["party"][plan["party"]])
         right = len(variants["pool"][plan["pool"]]) + (0 if plan["turn"] else 1)
         tall = left + right if not right_w else max(left, right)
         height = tall + (0 if plan["rule"] else 1) + len(variants["short"][plan["short"]])
-        cost = sum(c for c, on in zip(costs, combo, strict=True) if on)
-        if height <= rows and (best is None or cost < best[0]):
+        if height <= rows:
             best = (cost, plan)
-    parts = {
-        "challenges": variants["challenges"][True],
-        "party": variants["party"][True],
-        "pool": variants["pool"][True],
-        "turn": [],
-    }
     if best is None:
         plan = dict.fromkeys(_SHRINKS, True)
-        action = variants["short"][True]
+        parts = {name: makers[name](True) for name in ("challenges", "party", "pool")}
+        action = makers["short"](True)
         keep_top = min(max(len(parts["party"]), 2), rows // 2)
         room = max(2, rows - keep_top)
         if len(action) > room:
             action = [*action[: room - 1], action[-1]] if room > 1 else action[-1:]
-        top = _top(parts, width, limit=max(0, rows - len(action)))
+        top = _top({**parts, "turn": []}, width, limit=max(0, rows - len(action)))
         out = [*top[: max(0, rows - len(action))], *action]
     else:
         plan = best[1]
-        for name in ("challenges", "party", "pool"):
-            parts[name] = variants[name][plan[name]]
+        parts = {name: variants[name][plan[name]] for name in ("challenges", "party", "pool")}
         parts["turn"] = [] if plan["turn"] else turn_line
         out = _top(parts, width, limit=None)
         if not plan["rule"]:

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 
 from prompt_toolkit.application import get_app
+from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.layout import (
@@ -33,7 +34,7 @@ from companion.ui import filters
 from companion.ui.completion import CommandCompleter, context_from
 from companion.ui.frame import Screen, compose
 from companion.ui.guard import GuardedContainer, report
-from companion.ui.lines import Line, ellipsize, pad
+from companion.ui.lines import Line, cells, ellipsize, pad
 from companion.ui.panels import short_name
 from companion.ui.panels.party import acting_character
 from companion.ui.panels.status import hint_line
@@ -70,12 +71,14 @@ class LiveLayout:
                 input_processors=[BeforeInput(self._input_label, style="class:prompt")],
             ),
             height=1,
+            get_horizontal_scroll=lambda w: self._scroll(w, self._input_label(), ui.input_buffer),
         )
         self.command_window = Window(
             BufferControl(
                 ui.command_buffer, input_processors=[BeforeInput(":", style="class:prompt")]
             ),
             height=1,
+            get_horizontal_scroll=lambda w: self._scroll(w, ":", ui.command_buffer),
         )
         ui.command_buffer.completer = CommandCompleter(
             lambda: context_from(ui.port.state, ui.card_names)
@@ -116,6 +119,14 @@ class LiveLayout:
         if ui.mode == "view":
             ui.scroll = self.screen.scroll
             ui.view_rows = max(1, self.screen.view_rows)
+
+    def _scroll(self, window: Window, label: str, buffer: Buffer) -> int:
+        """A typing line's sideways scroll: none while the line fits (prompt-toolkit keeps
+        the offset of a longer line typed before, which would hide a short one), else where
+        prompt-toolkit has it (it then keeps the cursor in view)."""
+        if cells(label) + cells(buffer.text) < self.columns:
+            return 0
+        return window.horizontal_scroll
 
     def _hint(self) -> StyleAndTextTuples:
         if self.screen.too_small:

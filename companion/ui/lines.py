@@ -159,16 +159,22 @@ def split(fragments: Iterable[OneStyleAndTextTuple]) -> list[Line]:
     return lines
 
 
-def _words(line: Line) -> list[tuple[bool, Line]]:
-    """A line as alternating runs: ``(is_space, fragments)``; a word may span styles."""
-    runs: list[tuple[bool, Line]] = []
+_RUN = re.compile(r" +|[^ ]+")
+
+
+def _words(line: Line) -> list[tuple[bool, Line, int]]:
+    """A line as alternating runs: ``(is_space, fragments, cells)``; a word may span
+    styles."""
+    runs: list[tuple[bool, Line, int]] = []
     for style, t in line:
-        for piece in re.findall(r" +|[^ ]+", t):
+        for piece in _RUN.findall(t):
             space = piece[0] == " "
+            w = len(piece) if piece.isascii() else cells(piece)
             if runs and runs[-1][0] == space:
                 runs[-1][1].append((style, piece))
+                runs[-1] = (space, runs[-1][1], runs[-1][2] + w)
             else:
-                runs.append((space, [(style, piece)]))
+                runs.append((space, [(style, piece)], w))
     return runs
 
 
@@ -178,32 +184,31 @@ def wrap_line(line: Line, width: int, indent: int = 0) -> list[Line]:
     across lines."""
     width = max(1, width)
     indent = min(indent, width // 2)
-    out: list[Line] = [[]]
+    done: list[tuple[Line, int]] = []
+    cur: Line = []
     used = 0
-    for space, run in _words(line):
-        w = width_of(run)
+    first = True
+    for space, run, w in _words(line):
         if space:
-            starts = not used and len(out) == 1
-            if (used or starts) and used + w <= width:
-                out[-1].extend(run)
+            if (used or first) and used + w <= width:
+                cur.extend(run)
                 used += w
-            elif used and not starts:
-                out.append([("", " " * indent)] if indent else [])
-                used = indent
+            elif used > (0 if first else indent):
+                done.append((cur, used))
+                cur, used, first = ([("", " " * indent)] if indent else []), indent, False
             continue
-        room = width - used
-        if w > room and used > (indent if len(out) > 1 else 0):
-            while out[-1] and not text(out[-1][-1:]).strip():
-                out[-1].pop()
-            out.append([("", " " * indent)] if indent else [])
-            used = indent
-            room = width - used
-        if w > room:
-            run = ellipsize_line(run, room)
+        if w > width - used and used > (0 if first else indent):
+            while cur and not cur[-1][1].strip():
+                used -= cells(cur.pop()[1])
+            done.append((cur, used))
+            cur, used, first = ([("", " " * indent)] if indent else []), indent, False
+        if w > width - used:
+            run = ellipsize_line(run, width - used)
             w = width_of(run)
-        out[-1].extend(run)
+        cur.extend(run)
         used += w
-    return [pad(ln, width) for ln in out]
+    done.append((cur, used))
+    return [[*ln, ("", " " * (width - u))] if u < width else ln for ln, u in done]
 
 
 def wrap(fragments: Iterable[OneStyleAndTextTuple], width: int, indent: int = 0) -> list[Line]:

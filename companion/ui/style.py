@@ -47,6 +47,7 @@ STYLE = Style.from_dict(
         "qr": "fg:ansiwhite bg:ansiblack",
         "transcript": "italic",
         "transcript.match": "bold",
+        "transcript.typing": "italic fg:ansicyan",
         "bonus.on": "bold fg:ansigreen",
         "bonus.off": "fg:ansibrightblack",
         "bonus.net": "bold",

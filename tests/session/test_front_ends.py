@@ -89,7 +89,7 @@ def test_live_screen_uses_the_configs_rules(tmux: Tmux, tmp_path: Path) -> None:
     tmux.env["PATH"] = "/usr/bin:/bin"
     tmux.start(f"{script} --config {cfg} play --log {log} --seed 3")
     tmux.wait_for("? ")
-    tmux.keys("q")
+    tmux.special("C-q")
     tmux.wait_for("Quit?")
     tmux.keys("y")
     screen = tmux.wait_for("Continue it with:")

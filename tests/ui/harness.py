@@ -9,6 +9,7 @@ screen after each key.
 from __future__ import annotations
 
 import asyncio
+import select
 import sys
 import threading
 import time
@@ -89,6 +90,7 @@ class Live:
         self.output = SizedOutput(rows, columns)
         self.clock = clock
         self.deck = deck
+        self.cards = {c.id: c for c in deck.cards}
         self.attach_advisor = advisor
 
     async def __aenter__(self) -> Live:
@@ -127,6 +129,18 @@ class Live:
         """Let the app read pending keys and redraw."""
         for _ in range(4):
             await asyncio.sleep(0.02)
+
+    async def drain(self) -> None:
+        """Wait until the app has read and handled everything sent (faster than
+        :meth:`settle` for many small steps; a lone Esc still waits for its timeout)."""
+        idle = 0
+        for _ in range(500):
+            await asyncio.sleep(0.002)
+            waiting, _, _ = select.select([self.input.fileno()], [], [], 0)
+            busy = waiting or self.app.key_processor.input_queue
+            idle = 0 if busy else idle + 1
+            if idle >= 3:
+                return
 
     async def keys(self, *keys: str) -> str:
         """Send keys one by one (each processed and drawn), then return the screen."""

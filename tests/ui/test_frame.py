@@ -16,12 +16,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.deck import standard_deck
+from companion.session import SessionService
 from companion.tablefile import load_example_table
 from companion.ui.frame import MIN_COLUMNS, MIN_ROWS, compose
 from companion.ui.lines import cells, text
 from companion.ui.panels import short_name
 from companion.ui.panels.party import acting_character
-from companion.session import SessionService
 from companion.ui.state import UiState
 from engine import Session, read_log
 from engine.state import GameState

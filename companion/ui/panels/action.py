@@ -143,6 +143,12 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
     return out
 
 
+def _typing_prompt(ui: UiState) -> str:
+    submit = short_label("text", "submit", ui.keys)
+    stop = short_label("text", "leave-text", ui.keys)
+    return f"{submit} submits the description · {stop} stops typing"
+
+
 def prompt_line(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments:
     """What the GM does next, in the words of the current mode."""
 
@@ -150,8 +156,7 @@ def prompt_line(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments
         return short_label(mode, name, ui.keys)
 
     if ui.mode == "text":
-        submit, stop = key("text", "submit"), key("text", "leave-text")
-        return [("class:prompt", f"{submit} submits the description · {stop} stops typing")]
+        return [("class:prompt", _typing_prompt(ui))]
     if ui.mode == "discard":
         none, back = key("discard", "no-discard"), key("discard", "cancel")
         return [
@@ -205,9 +210,13 @@ def action_parts(
     title: Fragments = [("class:panel.title", "Action")]
     pending = gs.pending
     rest: Fragments = []
+    typing = ui.input_buffer.text if ui.mode == "text" else ""
     if pending is None:
         who = acting_now or "nobody"
         title.append(("class:panel.dim", f"  {who} acts next\n"))
+        if typing:
+            said: Fragments = [("class:transcript.typing", f"“{typing}”\n")]
+            return title, said, [("class:prompt", _typing_prompt(ui))]
         last = gs.last
         room = gs.room
         if last is not None and room is not None and _in_room(room, last.challenge):
@@ -218,9 +227,7 @@ def action_parts(
             text = f"Type what {who} does (Enter submits) · {gm} GM action"
             rest.append(("class:prompt", text))
         elif ui.mode == "text":
-            submit = short_label("text", "submit", ui.keys)
-            stop = short_label("text", "leave-text", ui.keys)
-            rest.append(("class:prompt", f"{submit} submits the description · {stop} stops typing"))
+            rest.append(("class:prompt", _typing_prompt(ui)))
         return title, [], rest
     if pending.kind == "gm_reaction":
         title.append(("class:warn", f"  GM action on {pending.character}: {pending.gm_text}"))
@@ -228,9 +235,11 @@ def action_parts(
         title.append(("class:panel.dim", f"  {pending.character}"))
     title.append(("", "\n"))
     transcript: Fragments = []
-    if pending.text:
+    if pending.text or typing:
         transcript.append(("class:transcript", "“"))
         transcript += highlight(pending.text, ui.evidence, gs)
+        if typing:
+            transcript.append(("class:transcript.typing", f" {typing}" if pending.text else typing))
         transcript.append(("class:transcript", "”\n"))
     rest += ruling_lines(gs, ui, pending)
     rest += prompt_line(gs, ui, pending)
