@@ -47,7 +47,7 @@ def test_the_key_is_in_no_log_export_screen_or_config(tmux: Tmux, tmp_path: Path
         play = f"{companion_command()} --config {shlex.quote(str(config))} play"
         tmux.start(f"{play} --advisor openai; echo QC-EXITED-$?")
         tmux.wait_for("advisor LLM")
-        tmux.keys("N")
+        tmux.special("C-r")
         tmux.wait_for("Room 1 of 6")
         tmux.special("Enter")
         tmux.keys("For all intensive purposes I swing Mother at the door")

@@ -38,9 +38,9 @@ def test_quit_while_the_llm_trickles(tmux: Tmux, tmp_path: Path, advisor: str) -
         )
         play = f"{companion_command()} --config {shlex.quote(str(config))} play"
         tmux.start(f"{play} --advisor {advisor}; echo QC-EXITED-$?")
-        tmux.wait_for("N enters room 1")
+        tmux.wait_for("^R enters room 1")
         tmux.wait_for("advisor LLM" if advisor == "ollama" else "advisor detectors+LLM")
-        tmux.keys("N")
+        tmux.special("C-r")
         tmux.wait_for("Room 1 of 6")
         tmux.special("Enter")
         tmux.keys("For all intensive purposes I swing Mother at the door")

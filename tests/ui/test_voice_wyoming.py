@@ -61,8 +61,8 @@ def test_the_screen_shows_the_fallback_when_the_server_stops(
             f"{companion_command()} --config {config} play --seed 7 --log {log} --advisor lexicon "
             f"--audio-file {audio}"
         )
-        tmux.wait_for("N enters room 1", timeout=60)
-        tmux.keys("N")
+        tmux.wait_for("^R enters room 1", timeout=60)
+        tmux.special("C-r")
         tmux.wait_for("Room 1 of 6")
         screen = tmux.wait_for("RULING", timeout=120)
         assert "table and swing" in screen
@@ -74,7 +74,7 @@ def test_the_screen_shows_the_fallback_when_the_server_stops(
     assert "mic LOCAL STT · heard" in screen
     assert "climbs up to the" in screen  # the second action, heard here, is on screen
     assert "Traceback" not in screen
-    tmux.keys("q")
+    tmux.special("C-q")
     tmux.wait_for("Quit?")
     tmux.keys("y")
     tmux.wait_for("Session log:")
