@@ -61,9 +61,8 @@ def build_state(args: argparse.Namespace, config: Config) -> tuple[UiState, Deck
         sync_mode(ui)
         show_recorded(ui)
         gap = break_words(port.reopened) if port.reopened else "no time"
-        ui.say(
-            f"Resumed {short_path(port.log_path)} after a break of {gap} (not counted as room time)."
-        )
+        where = short_path(port.log_path)
+        ui.say(f"Resumed {where} after a break of {gap} (not counted as room time).")
     else:
         log = short_path(port.log_path)
         ui.say(f"New session: ^R enters room 1, ? shows the keys. Log: {log}")

@@ -17,10 +17,10 @@ from pathlib import Path
 
 from prompt_toolkit.data_structures import Size
 
-from companion.session import SessionService
 from companion.ui.frame import compose
 from companion.ui.guard import debug_log_path
 from companion.ui.lines import text
+from engine import Session, read_log
 from engine.state import state_hash
 from tests.ui.harness import ENTER, ESC, Live, ctrl, screen_text
 
@@ -97,13 +97,13 @@ def test_thousands_of_keys_and_pastes_never_break_the_screen(tmp_path: Path) -> 
         live.app.invalidate()
         await live.settle()
         shown = screen_text(live.app).splitlines()
-        replayed = SessionService.resume(live.log, clock=lambda: now[0])
-        assert state_hash(replayed.state) == state_hash(live.port.state)
+        header, events, _ = read_log(live.log)
+        replayed = Session.replay(header, events).state
+        assert state_hash(replayed) == state_hash(live.port.state)
         size = live.output.get_size()
-        frame = compose(replayed.state, live.ui, now[0], size.columns, size.rows, live.cards)
+        frame = compose(replayed, live.ui, now[0], size.columns, size.rows, live.cards)
         drawn = [text(row).rstrip() for row in frame.rows]
         assert shown[: len(drawn)] == drawn
-        replayed.close()
 
     live = Live(tmp_path, clock=lambda: now[0])
 
