@@ -26,6 +26,7 @@ section they fall in is a dream section.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 import engine
@@ -91,6 +92,15 @@ def _dream_seqs(events: list[ev.Event]) -> frozenset[int]:
     return _covered(spans, len(events))
 
 
+def _overcome(state: engine.GameState) -> frozenset[str]:
+    """The challenges already overcome in ``state``'s room: an entry lists the ones still
+    in play (or overcome by it), so a long room's entries do not each repeat every
+    challenge the party ever beat there (the room's section lists them all)."""
+    if state.room is None:
+        return frozenset()
+    return frozenset(c.name for c in state.room.challenges if c.overcome)
+
+
 def _challenge(c: engine.ChallengeState) -> ChallengeState:
     return ChallengeState(
         name=c.name,
@@ -105,8 +115,22 @@ def _challenge(c: engine.ChallengeState) -> ChallengeState:
     )
 
 
+@dataclass
+class _Group:
+    """The events of one action and what the states around them said, gathered in the
+    one pass over the states: the challenges already overcome before it opened
+    (``settled``), the room's challenges after its last event that stood (``views``), and
+    the net bonus after each ruling confirmed (``bonuses``, by seq)."""
+
+    settled: frozenset[str]
+    events: list[ev.Event] = field(default_factory=list)
+    views: tuple[ChallengeState, ...] = ()
+    bonuses: dict[int, engine.BonusBreakdown | None] = field(default_factory=dict)
+
+
 class _Normalizer:
-    """One pass over the events with the replayed states at hand."""
+    """One pass over the events and the replayed states, in order (the engine keeps
+    checkpoints, not every state: each state is looked at once, while it is at hand)."""
 
     def __init__(
         self, events: list[ev.Event], names: dict[str, str], header: engine.LogHeader | None
@@ -122,28 +146,28 @@ class _Normalizer:
         self.player_of = {c.name: c.player for c in first.table.characters}
         self.player_name = {p.id: p.name for p in first.table.players}
         self.rooms: list[dict[str, Any]] = []
-        self._seen: dict[int, ChallengeState] = {}
+        self._seen: dict[engine.ChallengeState, ChallengeState] = {}
+        self._last_views: tuple[object, tuple[ChallengeState, ...]] = (None, ())
         #: The highest room number entered on the way in so far (for ``again``).
         self._deepest = 0
 
-    def challenges(
-        self, state: engine.GameState, settled: frozenset[str] = frozenset()
-    ) -> tuple[ChallengeState, ...]:
-        """The challenges of the state's room but those named in ``settled``. The engine
-        keeps an unchanged challenge as the same frozen object from state to state, so
-        each is converted once (the replayed session holds every state, so an ``id`` is
-        never reused while this runs)."""
+    def challenges(self, state: engine.GameState) -> tuple[ChallengeState, ...]:
+        """The challenges of the state's room as report views. Each distinct challenge
+        state is converted once, and consecutive states that share the room's challenges
+        (most do: the engine keeps an unchanged tuple) share one tuple of views."""
         if state.room is None:
             return ()
+        current = state.room.challenges
+        if self._last_views[0] is current:
+            return self._last_views[1]
         out = []
-        for c in state.room.challenges:
-            if c.name in settled:
-                continue
-            view = self._seen.get(id(c))
+        for c in current:
+            view = self._seen.get(c)
             if view is None:
-                view = self._seen[id(c)] = _challenge(c)
+                view = self._seen[c] = _challenge(c)
             out.append(view)
-        return tuple(out)
+        self._last_views = (current, tuple(out))
+        return self._last_views[1]
 
     def after(self, seq: int) -> engine.GameState:
         """The state right after event ``seq``."""
@@ -154,11 +178,11 @@ class _Normalizer:
     def card(self, card_id: str, count: int = 1) -> CardRef:
         return CardRef(id=card_id, name=self.names.get(card_id, card_id), count=count)
 
-    def section(self, e: ev.RoomEntered | None, seq: int = 0) -> dict[str, Any]:
-        """A new section: a room entered, or (``e`` None) the events at ``seq`` outside one:
-        before the first room, or back in the room before a dream ("the state returns to
-        before the party entered" the failed room)."""
-        back = self.after(seq).room if e is None else None
+    def section(self, e: ev.RoomEntered | None, after: engine.GameState) -> dict[str, Any]:
+        """A new section: a room entered, or (``e`` None) the events outside one, ``after``
+        the first of them: before the first room, or back in the room before a dream ("the
+        state returns to before the party entered" the failed room)."""
+        back = after.room if e is None else None
         if e is None and back is None:
             title = "Between rooms" if self.rooms else "Before the first room"
             fields: dict[str, Any] = {"number": 0, "title": title}
@@ -196,42 +220,53 @@ class _Normalizer:
     def _room_title(self, gm: str) -> str:
         return next((r.title for r in self.table.rooms if r.gm == gm), "")
 
-    def owner(self, e: ev.Event, previous: int | None) -> int | None:
-        """The ``opened_seq`` of the action ``e`` belongs to, from the replayed states."""
-        after = self.after(e.seq).pending
-        if after is not None:
-            return after.opened_seq
+    @staticmethod
+    def owner(
+        e: ev.Event, previous: int | None, before: engine.GameState, after: engine.GameState
+    ) -> int | None:
+        """The ``opened_seq`` of the action ``e`` belongs to, from the states around it."""
+        if after.pending is not None:
+            return after.pending.opened_seq
         if isinstance(e, ev.Undone):
             return None
-        before = self.session.state_before(e.seq).pending
-        if before is not None:
-            return before.opened_seq
+        if before.pending is not None:
+            return before.pending.opened_seq
         return previous if e.command is None else None
 
     def run(self) -> list[RoomSection]:
         room: dict[str, Any] | None = None
-        groups: dict[int, list[ev.Event]] = {}
+        groups: dict[int, _Group] = {}
         previous: int | None = None
+        before = self.session.state_before(1)
         for e in self.events[1:]:
+            after = self.after(e.seq)
             if isinstance(e, ev.RoomEntered):
-                room, previous = self.section(e), None
+                room, previous, before = self.section(e, after), None, after
                 continue
             if room is None or (
                 room["fields"].get("dream")
                 and e.seq not in self.dream
                 and not isinstance(e, ev.RocksFell)
             ):
-                room = self.section(None, e.seq)
+                room = self.section(None, after)
             if not isinstance(e, ev.RocksFell):
-                room["last"] = e.seq
-            previous = self.owner(e, previous)
+                room["last"] = self.challenges(after)
+            previous = self.owner(e, previous, before, after)
             if previous is None:
                 room["entries"].append(self.event_entry(e))
-            elif previous in groups:
-                groups[previous].append(e)
             else:
-                groups[previous] = [e]
-                room["entries"].append(previous)
+                group = groups.get(previous)
+                if group is None:
+                    opened = before if previous == e.seq else self.session.state_before(previous)
+                    group = groups[previous] = _Group(settled=_overcome(opened))
+                    room["entries"].append(previous)
+                group.events.append(e)
+                if previous in self.undone or e.seq not in self.undone:
+                    group.views = self.challenges(after)
+                    if isinstance(e, ev.RulingConfirmed):
+                        pending = after.pending
+                        group.bonuses[e.seq] = None if pending is None else pending.bonus
+            before = after
         for r in self.rooms:
             r["entries"] = [
                 self.action(groups[x]) if isinstance(x, int) else x for x in r["entries"]
@@ -239,12 +274,10 @@ class _Normalizer:
         return [self.freeze(r) for r in self.rooms]
 
     def freeze(self, room: dict[str, Any]) -> RoomSection:
-        last = room["last"]
-        challenges = self.challenges(self.after(last)) if last is not None else ()
         return RoomSection(
             index=room["index"],
             entries=tuple(room["entries"]),
-            challenges=challenges,
+            challenges=room["last"] or (),
             **room["fields"],
         )
 
@@ -258,7 +291,8 @@ class _Normalizer:
             undone=e.seq in self.undone,
         )
 
-    def action(self, group: list[ev.Event]) -> Entry:
+    def action(self, found: _Group) -> Entry:
+        group = found.events
         opened = group[0]
         assert isinstance(opened, ev.ActionOpened | ev.GmActionStarted)
         undone = opened.seq in self.undone
@@ -313,7 +347,8 @@ class _Normalizer:
                 fields["text"] = "withdrawn before any card moved"
         ruling = None
         if confirmed is not None:
-            ruling = self.ruling(confirmed[0], tuple(edits[: confirmed[1]]))
+            e, n = confirmed
+            ruling = self.ruling(e, tuple(edits[:n]), found.bonuses.get(e.seq))
         if isinstance(opened, ev.GmActionStarted):
             fields["gm_action"] = opened.text
         kept = {e.seq for e in live}
@@ -332,24 +367,17 @@ class _Normalizer:
             ruling=ruling,
             dealt=tuple(dealt),
             consequences=tuple(consequences),
-            challenges=self.challenges(self.after(live[-1].seq), self._settled(opened.seq)),
+            challenges=tuple(c for c in found.views if c.name not in found.settled),
             undone=undone,
             **fields,
         )
 
-    def _settled(self, seq: int) -> frozenset[str]:
-        """The challenges already overcome before event ``seq``: an entry lists the ones
-        still in play (or overcome by it), so a long room's entries do not each repeat
-        every challenge the party ever beat there (the room's section lists them all)."""
-        room = self.session.state_before(seq).room
-        if room is None:
-            return frozenset()
-        return frozenset(c.name for c in room.challenges if c.overcome)
-
-    def ruling(self, e: ev.RulingConfirmed, edits: tuple[str, ...]) -> RulingView:
+    def ruling(
+        self, e: ev.RulingConfirmed, edits: tuple[str, ...], bonus: engine.BonusBreakdown | None
+    ) -> RulingView:
         r = e.ruling
-        pending = self.after(e.seq).pending
-        bonus = pending.bonus if pending is not None else engine.net_bonus(r)
+        if bonus is None:
+            bonus = engine.net_bonus(r)
         counts = Counter(c for c in r.cards if c not in bonus.voided)
         parts = (
             ("background", bonus.background),
