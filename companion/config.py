@@ -17,11 +17,12 @@ import json
 import os
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 from urllib.parse import urlsplit
 
 import platformdirs
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -278,12 +279,35 @@ class TableViewConfig(_Section):
     )
 
 
+def _key_names(value: str) -> str:
+    """A ``[ui] keys`` value: key names prompt-toolkit knows, space-separated."""
+    from companion.ui.keymap import key_name_problem
+
+    problem = key_name_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
 class UiConfig(_Section):
     """The live screen."""
 
-    keys: dict[str, str] = Field(
+    keys: dict[str, Annotated[str, AfterValidator(_key_names)]] = Field(
         default_factory=dict, description='remapped keys, e.g. {confirm = "c-m"}'
     )
+
+    @field_validator("keys")
+    @classmethod
+    def _remaps(cls, keys: dict[str, str]) -> dict[str, str]:
+        """Each remap names an action, keeps prose off the table screen's moves and takes
+        no key another action of the same screen has (checked here, with the config, so a
+        bad key stops ``companion play`` before any log is created)."""
+        from companion.ui.keymap import remap_problem
+
+        problem = remap_problem(keys)
+        if problem:
+            raise ValueError(f"{problem[0]}: {problem[1]}")
+        return keys
 
 
 class Config(BaseModel):

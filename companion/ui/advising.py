@@ -176,8 +176,13 @@ class AdvisorBridge:
         try:
             ui.port.record_suggestion(suggestion, apply=True)
         except (ValueError, CompanionError) as exc:
-            ui.say(f"Suggestion not recorded: {exc}", error=True)
+            if ui.port.unwritten:
+                flow.log_trouble(ui)
+            else:
+                ui.say(f"Suggestion not recorded: {exc}", error=True)
             return
+        if ui.port.unwritten:
+            flow.log_trouble(ui)
         ui.measure = True
         flow.sync_mode(ui)
         pending = ui.port.state.pending

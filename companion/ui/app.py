@@ -101,6 +101,7 @@ def build_app(
             ui.latency_from = None
 
     def before_render(_: object) -> None:
+        guarded(ui, lambda: flow.retry_log(ui), "writing the session log")
         guarded(ui, lambda: flow.offer_deus(ui, clock()), "the room clock")
         guarded(ui, layout.refocus, "the layout")
         layout.measure()

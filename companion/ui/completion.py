@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
+from engine.commands import quote
 from engine.resolve import OUTCOMES
 
 if TYPE_CHECKING:
@@ -222,17 +223,6 @@ def _choices(verb: str, slot: str, ctx: CompletionContext) -> tuple[Iterable[str
     if slot in ("vote", "add", "enter"):
         return (slot,), ""
     return _slot_choices(slot, ctx)
-
-
-def quote(word: str) -> str:
-    """A word as the command language needs it: quoted when it holds spaces or quotes.
-
-    >>> quote("Olo"), quote("Ghoul pack")
-    ('Olo', '"Ghoul pack"')
-    """
-    if word and re.fullmatch(r"[A-Za-z0-9_.,+:/=@-]+", word) and not word.startswith("--"):
-        return word
-    return '"' + word.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _match(choices: Iterable[str], partial: str) -> list[str]:

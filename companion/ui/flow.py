@@ -17,13 +17,14 @@ from collections.abc import Callable
 
 from prompt_toolkit.key_binding import KeyPressEvent
 
-from companion.ui.completion import quote
+from companion.session import LogWriteFailed
 from companion.ui.keymap import short_label
 from companion.ui.narrate import narrate
 from companion.ui.panels import minutes
 from companion.ui.panels.party import acting_character
 from companion.ui.panels.pool import positions_selected
 from companion.ui.state import OVERLAYS, Mode, Question, TextPurpose, UiState
+from engine.commands import quote
 from engine.state import GameState
 
 #: Who acts next (the active character if in the party, else the first one in it).
@@ -73,9 +74,14 @@ def run(ui: UiState, command: str, *, quiet: bool = False) -> bool:
         ui.latency_from = time.perf_counter()
     try:
         events = ui.port.apply(command)
+    except LogWriteFailed:
+        log_trouble(ui)
+        return False
     except ValueError as exc:
         ui.say(str(exc), error=True)
         return False
+    if ui.port.unwritten:
+        log_trouble(ui)
     ui.measure = True
     players = {p.id: p.name for p in ui.port.state.table.players}
     lines = [line for line in (narrate(e, players) for e in events) if line]
@@ -84,6 +90,33 @@ def run(ui: UiState, command: str, *, quiet: bool = False) -> bool:
         ui.say(" ".join(lines[-2:]) if lines else f"✓ {command}")
     sync_mode(ui)
     return True
+
+
+#: The status line's alarm while the log cannot be written.
+LOG_ALARM = "LOG NOT WRITTEN"
+
+
+def log_trouble(ui: UiState) -> None:
+    """The session log could not be written (a full disk): the events wait in memory, in
+    order (:class:`companion.session.SessionService` holds them and refuses new commands
+    until they are on disk). Say so on one line; :func:`retry_log` tries again."""
+    ui.log_trouble = LOG_ALARM
+    port = ui.port
+    ui.say(
+        f"The session log cannot be written ({port.log_failure}): {port.unwritten} event(s) "
+        "wait in memory, in order; rulings wait too. Free some space: retrying every second.",
+        error=True,
+    )
+
+
+def retry_log(ui: UiState) -> None:
+    """While the log cannot be written, try again (each frame: every key, and every second);
+    once everything is on disk, say so and let the game go on."""
+    if not ui.log_trouble:
+        return
+    if ui.port.retry():
+        ui.log_trouble = ""
+        ui.say("The session log is written again: every event is on disk.")
 
 
 def cycle_character(ui: UiState, step: int) -> None:
@@ -175,6 +208,8 @@ def submit_text(ui: UiState) -> None:
     if run(ui, f"act {quote(who)} {quote(text)}", quiet=True):
         ui.say("")
         opened(ui)
+    elif ui.log_trouble:
+        start_typing(ui, "act", text)
 
 
 def opened(ui: UiState) -> None:

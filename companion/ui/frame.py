@@ -296,13 +296,22 @@ def _moves(ui: UiState, width: int) -> list[Line]:
 
 
 def _recent(ui: UiState, width: int, rows: int) -> list[Line]:
-    """Spare rows under the action: a blank, then the latest messages (newest last)."""
+    """Spare rows under the action: the players' page address while it runs, then the
+    latest messages (newest last)."""
+    out: list[Line] = []
+    if ui.players_url:
+        out += [blank(width), *wrap(_players_line(ui), width)]
+    room = rows - len(out) - 2
     news = [n for n in ui.recent if n != ui.message]
-    news = news[-(rows - 2) :] if rows > 2 else []
-    if not news:
-        return []
-    out = [blank(width), pad([("class:panel.title", "Recent")], width)]
-    return out + [pad([("class:panel.dim", ellipsize(n, width))], width) for n in news]
+    news = news[-room:] if room > 0 else []
+    if news:
+        out += [blank(width), pad([("class:panel.title", "Recent")], width)]
+        out += [pad([("class:panel.dim", ellipsize(n, width))], width) for n in news]
+    return out[:rows]
+
+
+def _players_line(ui: UiState) -> Fragments:
+    return [("class:panel.title", "Players' page"), ("", f"  {ui.players_url}")]
 
 
 def _side(gs: GameState, ui: UiState, cards: dict[str, Card], width: int, rows: int) -> list[Line]:
@@ -316,6 +325,13 @@ def _side(gs: GameState, ui: UiState, cards: dict[str, Card], width: int, rows: 
         if len(sheet) + 1 + len(defs) <= rows:
             break
     lines = [*sheet, blank(inner), *defs]
+    if ui.players_url:
+        page = [blank(inner), *wrap(_players_line(ui), inner, indent=2)]
+        qr = [pad([("class:qr", row)], inner) for row in ui.players_qr]
+        if len(lines) + len(page) + len(qr) <= rows and all(len(r) <= inner for r in ui.players_qr):
+            lines += page + qr
+        elif len(lines) + len(page) <= rows:
+            lines += page
     if len(lines) > rows:
         more = f"… {short_label('table', 'sheet', ui.keys)} sheet, "
         more += f"{short_label('table', 'cards', ui.keys)} cards in full"
@@ -327,7 +343,8 @@ def _page(gs: GameState, ui: UiState, cards: dict[str, Card], width: int, rows: 
     """A read-only page over the panels, scrolled to ``ui.scroll`` (clamped)."""
     if ui.view == "help":
         lines = help_lines(ui.mode_before, ui.keys, width, ui.players_url)
-        lines += [pad([("class:qr", row)], width) for row in ui.players_qr]
+        if all(len(row) <= width for row in ui.players_qr):
+            lines += [pad([("class:qr", row)], width) for row in ui.players_qr]
         return _scrolled(lines, ui.scroll, width, rows)
     if ui.view == "history":
         content = history_panel(ui)

@@ -285,6 +285,20 @@ def is_key_name(key: str) -> bool:
     return key in known or KEY_ALIASES.get(key, "") in known
 
 
+def key_name_problem(value: str) -> str | None:
+    """Why a remap's value is not a list of key names, or ``None``.
+
+    >>> key_name_problem("c-g f5"), key_name_problem("not-a-key")
+    (None, "'not-a-key' is not a key name (examples: y, enter, escape, tab, c-g, f2, left)")
+    """
+    if not value.split():
+        return "no key given"
+    for key in value.split():
+        if not is_key_name(key):
+            return f"{key!r} is not a key name (examples: y, enter, escape, tab, c-g, f2, left)"
+    return None
+
+
 def remap_problem(keys: dict[str, str]) -> tuple[str, str] | None:
     """The first problem of the ``[ui] keys`` remaps as ``(action, why)``, or ``None``.
 
@@ -299,12 +313,9 @@ def remap_problem(keys: dict[str, str]) -> tuple[str, str] | None:
     for name, value in keys.items():
         if name not in names:
             return name, "no such action; actions: " + ", ".join(sorted(names))
-        if not value.split():
-            return name, "no key given"
-        for key in value.split():
-            if not is_key_name(key):
-                examples = "y, enter, escape, tab, c-g, f2, left"
-                return name, f"{key!r} is not a key name (examples: {examples})"
+        problem = key_name_problem(value)
+        if problem:
+            return name, problem
     typed_groups = ("table", "anywhere", "moves")
     for group in typed_groups[:2]:
         for a in remapped(KEYMAP[group], keys):

@@ -11,11 +11,11 @@ from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from companion.ui import filters, flow
-from companion.ui.completion import quote
 from companion.ui.guard import guarded
 from companion.ui.key_bindings import Handler, bind
 from companion.ui.keymap import KEYMAP, short_label
 from companion.ui.state import UiState
+from engine.commands import quote
 
 
 def load_table_bindings(ui: UiState) -> KeyBindings:

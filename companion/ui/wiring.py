@@ -6,7 +6,6 @@ Heavy packages (Whisper, the LLM client) are imported here, inside functions, on
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,8 +17,11 @@ Closer = Callable[[], None]
 
 
 def attach_table_view(ui: UiState, args: argparse.Namespace, config: Config, deck: Deck) -> Closer:
-    """``--table-view``: serve the players' view and publish every new state to it."""
+    """``--table-view``: serve the players' view and publish every new state to it; its
+    address is on the GM's screen while it runs (and a QR code for phones on a LAN bind)."""
     from companion.tableview import TableViewServer
+    from companion.tableview.server import is_loopback
+    from companion.ui.panels.qr import qr_rows
 
     view = config.table_view
     server = TableViewServer(
@@ -30,10 +32,13 @@ def attach_table_view(ui: UiState, args: argparse.Namespace, config: Config, dec
         max_connections=view.max_connections,
     )
     server.start()
-    server.announce(sys.stderr)
     server.publish(ui.port.state)
     ui.port.observers.append(lambda state, events: server.publish(state))
-    ui.recent.append(f"Players' view: {server.url}")
+    ui.players_url = server.url
+    if not is_loopback(server.host):
+        ui.players_qr = qr_rows(server.url)
+    qr = ", with a QR code" if ui.players_qr else ""
+    ui.say(f"Players' page: {server.url} (? shows it again{qr})")
     return server.stop
 
 

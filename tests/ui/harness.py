@@ -82,7 +82,7 @@ class Live:
         advisor: Callable[[UiState], object] | None = None,
     ) -> None:
         deck = standard_deck()
-        self.log = tmp / "session.jsonl"
+        self.log = port.log_path if port is not None and port.log_path else tmp / "session.jsonl"
         self.port = port or SessionService.new(
             load_example_table(), deck.deck_list(), seed, self.log, clock=clock
         )

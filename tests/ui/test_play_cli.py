@@ -59,3 +59,29 @@ def test_the_live_screen_without_a_terminal_is_one_line(tmp_path: Path, capsys: 
     err = capsys.readouterr().err  # type: ignore[attr-defined]
     assert "needs a terminal" in err
     assert "--headless" in err
+
+
+@pytest.mark.parametrize(
+    ("keys", "line", "why"),
+    [
+        ('{confirm = "not-a-key"}', 3, "ui.keys.confirm: 'not-a-key' is not a key name"),
+        ('{turn = "t"}', 3, "ui.keys: turn: 't' would type into a description"),
+        ('{confirm = "b"}', 3, "ui.keys: confirm: 'b' is already toggle-background in ruling"),
+        ('{launch = "f5"}', 3, "ui.keys: launch: no such action"),
+    ],
+)
+def test_a_bad_key_in_the_config_is_one_line_before_any_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], keys: str, line: int, why: str
+) -> None:
+    """Issue 14.11: ``confirm = "not-a-key"`` gave ``ValueError: Invalid key`` after the log
+    was created; it is now a config error naming the file, the line and the key, and no log
+    is left behind."""
+    config = tmp_path / "config.toml"
+    config.write_text(f"# the live screen\n[ui]\nkeys = {keys}\n", encoding="utf-8")
+    log = tmp_path / "session.jsonl"
+    assert main(["--config", str(config), "play", "--log", str(log)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert f"config error: {config}:{line}:" in err, err
+    assert why in err
+    assert len(err.splitlines()) == 1
+    assert not log.exists()
