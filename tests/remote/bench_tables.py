@@ -1,6 +1,6 @@
 """Many tables, one LLM server: end of speech to suggestion against the number of tables.
 
-    python -m tests.remote.bench_tables                       # starts llama-cpp-python
+    python -m tests.remote.bench_tables          # a fresh llama-cpp-python server per N
     python -m tests.remote.bench_tables --base-url URL --model M --tables 1,4,8,16
 
 Each simulated table is a thread with its own advisor (``auto``: the detectors at once,
@@ -138,7 +138,7 @@ def summary(tables: int, timings: list[Timing]) -> dict[str, float | int]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "--base-url", help="a running OpenAI-compatible server (default: start one)"
+        "--base-url", help="a running OpenAI-compatible server (default: a fresh one per N)"
     )
     parser.add_argument("--model", default="", help="its model (default: the test model)")
     parser.add_argument("--tables", default="1,4,8,16", help="N values, comma-separated")
@@ -148,23 +148,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=2, help="server threads (started server)")
     args = parser.parse_args(argv)
     counts = [int(n) for n in args.tables.split(",")]
-    server = None
-    base_url, model = args.base_url, args.model
-    if base_url is None:
-        from tests.remote.llama_server import ALIAS, LlamaServer, model_path
-
-        server = LlamaServer(model_path(), threads=args.threads).__enter__()
-        base_url, model = server.base_url, model or ALIAS
-        print(f"server cold start: {server.cold_start_s:.1f} s", file=sys.stderr)
-    config = OpenAIConfig(base_url=base_url, model=model, timeout_s=args.timeout_s)
     rows = []
-    try:
-        for n in counts:
+    for n in counts:
+        if args.base_url is not None:
+            config = OpenAIConfig(
+                base_url=args.base_url, model=args.model, timeout_s=args.timeout_s
+            )
             rows.append(summary(n, run_tables(n, config, args.actions, args.pace_s)))
-            print(json.dumps(rows[-1]), file=sys.stderr)
-    finally:
-        if server is not None:
-            server.__exit__()
+        else:
+            # A fresh server for each N: requests cut at their deadline may still be
+            # generating, and that backlog must not spill into the next N's figures.
+            from tests.remote.llama_server import ALIAS, LlamaServer, model_path
+
+            with LlamaServer(model_path(), threads=args.threads) as server:
+                model = args.model or ALIAS
+                config = OpenAIConfig(
+                    base_url=server.base_url, model=model, timeout_s=args.timeout_s
+                )
+                rows.append(summary(n, run_tables(n, config, args.actions, args.pace_s)))
+                rows[-1]["cold_start_s"] = round(server.cold_start_s, 1)
+        print(json.dumps(rows[-1]), file=sys.stderr)
     first_fallback = next((r["tables"] for r in rows if r["fell_back"]), None)
     print(json.dumps({"rows": rows, "fallback_from_tables": first_fallback}, indent=2))
     return 0
