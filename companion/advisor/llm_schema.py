@@ -10,7 +10,7 @@ deck's detectors instead of trusting the model's word.
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -23,6 +23,12 @@ BONUS_BLOCKS: dict[str, tuple[str, ...]] = {
     "contradiction": ("background", "approach", "appearance", "clothing", "weapons", "equipment"),
 }
 
+#: Longest strings the model may write (the schema bounds decoding, so a small model that
+#: rambles inside a string still ends its JSON): card id, quote, reason (characters).
+MAX_ID = 40
+MAX_QUOTE = 160
+MAX_REASON = 120
+
 SheetBlock = Literal["", "background", "approach", "appearance", "clothing", "weapons", "equipment"]
 
 
@@ -31,9 +37,9 @@ class LlmCard(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    card: str
-    count: int = Field(1, ge=1, le=2)
-    quotes: list[str] = Field(min_length=1, max_length=2)
+    card: str = Field(max_length=MAX_ID)
+    count: Literal[1, 2] = 1
+    quotes: list[Annotated[str, Field(max_length=MAX_QUOTE)]] = Field(min_length=1, max_length=2)
 
 
 class LlmBonus(BaseModel):
@@ -42,9 +48,9 @@ class LlmBonus(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     applies: bool
-    quote: str = Field(description="the transcript's words, copied exactly")
+    quote: str = Field(max_length=MAX_QUOTE, description="the transcript's words, copied exactly")
     block: SheetBlock = Field(description="the character sheet block the words apply")
-    reason: str
+    reason: str = Field(max_length=MAX_REASON)
 
 
 class LlmClever(BaseModel):
@@ -52,9 +58,9 @@ class LlmClever(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    value: int = Field(ge=0, le=2)
-    quote: str
-    reason: str
+    value: Literal[0, 1, 2]
+    quote: str = Field(max_length=MAX_QUOTE)
+    reason: str = Field(max_length=MAX_REASON)
 
 
 class LlmSuggestion(BaseModel):

@@ -151,7 +151,9 @@ class OpenAIAdvisor(LlmAdvisor):
         """After a server refused OpenAI's ``json_schema`` response format (llama-cpp-python
         takes ``{"type": "json_object", "schema": ...}`` instead): switch to that for the
         rest of the session; True when switched."""
-        refused = exc.kind == "status" and exc.status in (400, 422)
+        # 400/422 as OpenAI and FastAPI say it; llama-cpp-python 0.3 answers 500 with the
+        # validation error ("loc": ("body", "response_format", "type")) as text.
+        refused = exc.kind == "status" and exc.status in (400, 422, 500)
         if self.response_format != "json_schema" or not refused:
             return False
         if "response_format" not in exc.detail and "json_schema" not in exc.detail:

@@ -145,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--actions", type=int, default=3, help="actions per table")
     parser.add_argument("--pace-s", type=float, default=30.0, help="seconds between actions")
     parser.add_argument("--timeout-s", type=float, default=8.0, help="the advisor's deadline")
-    parser.add_argument("--threads", type=int, default=2, help="server threads (started server)")
+    parser.add_argument("--threads", type=int, default=1, help="server threads (started server)")
     args = parser.parse_args(argv)
     counts = [int(n) for n in args.tables.split(",")]
     rows = []

@@ -7,7 +7,8 @@ start are real)". Install the server and the model with
 under ``COMPANION_REQUIRE_LLM_SERVER=1``).
 
 One server serves the module (its cold start is paid once); the key-checking server is
-its own.
+its own. On a busy 2-core machine one suggestion takes this model a minute or more (1,081
+prompt tokens, about 300 generated), hence the config's longest ``timeout_s``.
 """
 
 from __future__ import annotations
@@ -22,15 +23,16 @@ from pathlib import Path
 import pytest
 
 from companion.advisor import LexiconAdvisor, OpenAIAdvisor
-from companion.advisor.llm_schema import LlmSuggestion
 from companion.config import OpenAIConfig
 from companion.deck import standard_deck
 from tests.advisor.record_cassettes import CONTEXT
 from tests.remote.llama_server import ALIAS, LlamaServer, require_llama_server
 
 ROOT = Path(__file__).resolve().parents[2]
-#: Seconds for one suggestion from a 135M model on two busy cores (the config's maximum).
+#: The config's longest ``timeout_s``.
 SLOW = 120.0
+#: Seconds the in-process tests wait for one suggestion on a busy machine.
+PATIENT = 600.0
 
 
 @pytest.fixture(scope="module")
@@ -40,9 +42,14 @@ def server() -> Iterator[LlamaServer]:
         yield s
 
 
-def advisor(server: LlamaServer, timeout_s: float = SLOW) -> OpenAIAdvisor:
-    config = OpenAIConfig(base_url=server.base_url, model=ALIAS, timeout_s=timeout_s)
-    return OpenAIAdvisor(standard_deck(), config)
+def advisor(server: LlamaServer, timeout_s: float | None = None) -> OpenAIAdvisor:
+    """An advisor on the server; without ``timeout_s`` it waits up to :data:`PATIENT`
+    seconds (past the config's cap: a busy test machine is no table)."""
+    config = OpenAIConfig(base_url=server.base_url, model=ALIAS, timeout_s=timeout_s or SLOW)
+    a = OpenAIAdvisor(standard_deck(), config)
+    if timeout_s is None:
+        a.timeout_s = PATIENT
+    return a
 
 
 def test_cold_start_then_the_model_is_listed(server: LlamaServer) -> None:
@@ -53,37 +60,23 @@ def test_cold_start_then_the_model_is_listed(server: LlamaServer) -> None:
 
 
 def test_schema_constrained_json_from_a_real_model(server: LlamaServer) -> None:
-    """The server decodes under the schema, so even a 135M model's reply parses as
+    """The server decodes under the schema, so even a 135M model's first reply parses as
     :class:`LlmSuggestion`; the reply check then keeps only what the detectors confirm."""
     a = advisor(server)
     fast = LexiconAdvisor(a.deck).suggest(CONTEXT)
-    raw = a._chat(a.prompt.messages(CONTEXT, a.deck, fast), 7, SLOW)
-    LlmSuggestion.model_validate_json(raw)
+    refined = a.refine(CONTEXT, fast)
+    assert refined is not None, a.take_notices()
+    assert not [n for n in refined.notes if n.startswith("retried")], refined.notes
     assert a.response_format == "json_object"  # llama-cpp-python refuses json_schema
-    first = a.refine(CONTEXT, fast)
-    assert first is not None, a.take_notices()
-    assert first.source == "openai"
-    assert first.model == ALIAS
-    for card, count in first.card_counts().items():
+    assert refined.source == "openai"
+    assert refined.model == ALIAS
+    for card, count in refined.card_counts().items():
         assert count <= fast.card_counts().get(card, 0)
-    again = a.refine(CONTEXT, fast)
-    assert again is not None
-    same = {"latency_ms", "notes"}
-    assert again.model_dump(exclude=same) == first.model_dump(exclude=same), "temperature 0"
-
-
-def test_the_deadline_cuts_a_real_generation_and_the_server_goes_on(server: LlamaServer) -> None:
-    hurried = advisor(server, timeout_s=0.2)
-    s = hurried.suggest(CONTEXT)
-    assert s.source == "lexicon"
-    (notice,) = hurried.take_notices()
-    assert "took over 0.2 s; detectors only" in notice
-    after = advisor(server).refine(CONTEXT, LexiconAdvisor(standard_deck()).suggest(CONTEXT))
-    assert after is not None
-    assert after.source == "openai"
 
 
 def test_suggest_cli_against_the_real_server(server: LlamaServer, tmp_path: Path) -> None:
+    """The same action as the test before: the server reuses the prompt it has evaluated,
+    so the CLI's one request fits the config's longest deadline even on a busy machine."""
     config = tmp_path / "config.toml"
     config.write_text(
         f'[openai]\nbase_url = "{server.base_url}"\nmodel = "{ALIAS}"\ntimeout_s = {SLOW}\n',
@@ -93,8 +86,8 @@ def test_suggest_cli_against_the_real_server(server: LlamaServer, tmp_path: Path
         [
             *(sys.executable, "-m", "companion", "--config", str(config), "suggest"),
             *("--character", str(ROOT / "fixtures" / "characters" / "grignr.toml")),
-            *("--pool", "malapropism,cliche", "--advisor", "openai", "--json"),
-            CONTEXT.transcript,
+            *("--pool", ",".join(CONTEXT.pool), "--challenge", "Ogre bridge-keeper:7"),
+            *("--advisor", "openai", "--json", CONTEXT.transcript),
         ],
         capture_output=True,
         text=True,
@@ -106,6 +99,17 @@ def test_suggest_cli_against_the_real_server(server: LlamaServer, tmp_path: Path
     out = json.loads(run.stdout)
     assert out["source"] == "openai", run.stderr
     assert out["model"] == ALIAS
+
+
+def test_the_deadline_cuts_a_real_generation_and_the_server_goes_on(server: LlamaServer) -> None:
+    """Last of the shared server's tests: llama-cpp-python finishes a generation whose
+    client left, so a request after this one would queue behind it."""
+    hurried = advisor(server, timeout_s=0.5)
+    s = hurried.suggest(CONTEXT)
+    assert s.source == "lexicon"
+    (notice,) = hurried.take_notices()
+    assert "took over 0.5 s; detectors only" in notice
+    assert advisor(server).models() == [ALIAS]
 
 
 def test_a_real_server_with_an_api_key(tmp_path: Path) -> None:
