@@ -92,13 +92,67 @@ def _dream_seqs(events: list[ev.Event]) -> frozenset[int]:
     return _covered(spans, len(events))
 
 
-def _overcome(state: engine.GameState) -> frozenset[str]:
-    """The challenges already overcome in ``state``'s room: an entry lists the ones still
-    in play (or overcome by it), so a long room's entries do not each repeat every
-    challenge the party ever beat there (the room's section lists them all)."""
-    if state.room is None:
-        return frozenset()
-    return frozenset(c.name for c in state.room.challenges if c.overcome)
+class _RoomViews:
+    """The report views of the current room's challenges, kept in step with the engine's
+    tuple as the pass goes: when the tuple changes, only the challenges that changed are
+    converted (a long room holds hundreds; an action changes one), and the indices of
+    those not yet overcome are kept, so an entry lists the challenges in play without
+    looking at every challenge the party ever beat there."""
+
+    def __init__(self) -> None:
+        self._engine: tuple[engine.ChallengeState, ...] = ()
+        self.views: list[ChallengeState] = []
+        self.open: set[int] = set()
+        self._version = 0
+        self._snapshot: tuple[int, tuple[ChallengeState, ...]] = (0, ())
+
+    def update(self, state: engine.GameState) -> None:
+        current = state.room.challenges if state.room is not None else ()
+        if current is self._engine:
+            return
+        old, views = self._engine, self.views
+        if len(views) > len(current):
+            del views[len(current) :]
+            self.open = {i for i in self.open if i < len(current)}
+        for i, c in enumerate(current):
+            if i < len(old) and c is old[i]:
+                continue
+            view = _challenge(c)
+            if i < len(views):
+                views[i] = view
+            else:
+                views.append(view)
+            if view.overcome:
+                self.open.discard(i)
+            else:
+                self.open.add(i)
+        self._engine = current
+        self._version += 1
+
+    def all(self) -> tuple[ChallengeState, ...]:
+        """Every challenge of the room (one tuple until the next change)."""
+        if self._snapshot[0] != self._version:
+            self._snapshot = (self._version, tuple(self.views))
+        return self._snapshot[1]
+
+    def mark(self) -> tuple[tuple[int, ...], int]:
+        """What is in play now: the open challenges' indices, and how many there are."""
+        return tuple(sorted(self.open)), len(self.views)
+
+    def in_play(self, mark: tuple[tuple[int, ...], int]) -> tuple[ChallengeState, ...]:
+        """The challenges in play at ``mark`` (or added since), as they stand now: an entry
+        lists the ones still in play or overcome by it, so a long room's entries do not each
+        repeat every challenge the party beat there (the room's section lists them all)."""
+        opened, count = mark
+        views = self.views
+        return tuple(views[i] for i in opened if i < len(views)) + tuple(views[count:])
+
+
+def _marked(state: engine.GameState) -> tuple[tuple[int, ...], int]:
+    """:meth:`_RoomViews.mark` for a state away from the pass (an action whose first
+    event is not its opening one)."""
+    challenges = state.room.challenges if state.room is not None else ()
+    return tuple(i for i, c in enumerate(challenges) if not c.overcome), len(challenges)
 
 
 def _challenge(c: engine.ChallengeState) -> ChallengeState:
@@ -118,11 +172,11 @@ def _challenge(c: engine.ChallengeState) -> ChallengeState:
 @dataclass
 class _Group:
     """The events of one action and what the states around them said, gathered in the
-    one pass over the states: the challenges already overcome before it opened
-    (``settled``), the room's challenges after its last event that stood (``views``), and
-    the net bonus after each ruling confirmed (``bonuses``, by seq)."""
+    one pass over the states: which challenges were in play when it opened (``mark``),
+    those challenges after its last event that stood (``views``), and the net bonus after
+    each ruling confirmed (``bonuses``, by seq)."""
 
-    settled: frozenset[str]
+    mark: tuple[tuple[int, ...], int]
     events: list[ev.Event] = field(default_factory=list)
     views: tuple[ChallengeState, ...] = ()
     bonuses: dict[int, engine.BonusBreakdown | None] = field(default_factory=dict)
@@ -146,28 +200,9 @@ class _Normalizer:
         self.player_of = {c.name: c.player for c in first.table.characters}
         self.player_name = {p.id: p.name for p in first.table.players}
         self.rooms: list[dict[str, Any]] = []
-        self._seen: dict[engine.ChallengeState, ChallengeState] = {}
-        self._last_views: tuple[object, tuple[ChallengeState, ...]] = (None, ())
+        self._views = _RoomViews()
         #: The highest room number entered on the way in so far (for ``again``).
         self._deepest = 0
-
-    def challenges(self, state: engine.GameState) -> tuple[ChallengeState, ...]:
-        """The challenges of the state's room as report views. Each distinct challenge
-        state is converted once, and consecutive states that share the room's challenges
-        (most do: the engine keeps an unchanged tuple) share one tuple of views."""
-        if state.room is None:
-            return ()
-        current = state.room.challenges
-        if self._last_views[0] is current:
-            return self._last_views[1]
-        out = []
-        for c in current:
-            view = self._seen.get(c)
-            if view is None:
-                view = self._seen[c] = _challenge(c)
-            out.append(view)
-        self._last_views = (current, tuple(out))
-        return self._last_views[1]
 
     def after(self, seq: int) -> engine.GameState:
         """The state right after event ``seq``."""
@@ -238,10 +273,13 @@ class _Normalizer:
         groups: dict[int, _Group] = {}
         previous: int | None = None
         before = self.session.state_before(1)
+        views = self._views
+        views.update(before)
         for e in self.events[1:]:
             after = self.after(e.seq)
             if isinstance(e, ev.RoomEntered):
                 room, previous, before = self.section(e, after), None, after
+                views.update(after)
                 continue
             if room is None or (
                 room["fields"].get("dream")
@@ -249,20 +287,25 @@ class _Normalizer:
                 and not isinstance(e, ev.RocksFell)
             ):
                 room = self.section(None, after)
-            if not isinstance(e, ev.RocksFell):
-                room["last"] = self.challenges(after)
             previous = self.owner(e, previous, before, after)
-            if previous is None:
+            group = None if previous is None else groups.get(previous)
+            if previous is not None and group is None:
+                mark = (
+                    views.mark()
+                    if previous == e.seq
+                    else _marked(self.session.state_before(previous))
+                )
+                group = groups[previous] = _Group(mark=mark)
+                room["entries"].append(previous)
+            views.update(after)
+            if not isinstance(e, ev.RocksFell):
+                room["last"] = views.all()
+            if group is None:
                 room["entries"].append(self.event_entry(e))
             else:
-                group = groups.get(previous)
-                if group is None:
-                    opened = before if previous == e.seq else self.session.state_before(previous)
-                    group = groups[previous] = _Group(settled=_overcome(opened))
-                    room["entries"].append(previous)
                 group.events.append(e)
                 if previous in self.undone or e.seq not in self.undone:
-                    group.views = self.challenges(after)
+                    group.views = views.in_play(group.mark)
                     if isinstance(e, ev.RulingConfirmed):
                         pending = after.pending
                         group.bonuses[e.seq] = None if pending is None else pending.bonus
@@ -367,7 +410,7 @@ class _Normalizer:
             ruling=ruling,
             dealt=tuple(dealt),
             consequences=tuple(consequences),
-            challenges=tuple(c for c in found.views if c.name not in found.settled),
+            challenges=found.views,
             undone=undone,
             **fields,
         )
