@@ -59,6 +59,19 @@ def target_of(t: Transcript, challenges: tuple[Challenge, ...]) -> str | None:
     return best
 
 
+def _scene_words(context: SuggestContext) -> frozenset[str]:
+    """Lemmas of the challenges' names and the room: things that belong to the scene."""
+    text = " ".join([*(c.name for c in context.challenges), context.room])
+    return frozenset(nlp.lemma(w) for w in normalise(text).split() if w not in nlp.STOPWORDS)
+
+
+def _names_scene(t: Transcript, hit: Hit, scene: frozenset[str]) -> bool:
+    """Whether a "has no <gear>" hit names an object of the challenge or the room ("the
+    ogre's club"): the challenge's and the room's objects are never the character's."""
+    words = [w for w in t.words if hit.start <= w.start and w.end <= hit.end]
+    return any(nlp.lemma(w.text) in scene for w in words)
+
+
 class LexiconAdvisor:
     """Suggestions from the deck's detectors and the character's seven blocks."""
 
@@ -103,10 +116,12 @@ class LexiconAdvisor:
             if e.start is not None and e.end is not None
         ]
         eq_hits = equipment_hits(t, context.character)
+        theirs = _scene_words(context)
         contra = [
             h
             for h in contradiction_hits(t, context.character)
             if not any(h.overlaps(c) for c in card_spans)
+            and not (h.why.startswith("has no ") and _names_scene(t, h, theirs))
         ]
         eq_hits = [h for h in eq_hits if not any(h.overlaps(c) for c in contra)]
         bg_hits = background_hits(t, context.character, skip=contra)

@@ -50,8 +50,11 @@ _HIGH = re.compile(
 _SEEING = wordset("see spot spy watch read glimpse notice squint peer sight gaze")
 _VIOLENT = wordset("stab kill slay behead decapitate slash impale skewer murder slaughter")
 _CLOSE_IN = wordset("tunnel crawl wriggle squeeze burrow crawlspace vent chimney")
-_HIGH_UP = wordset("ledge edge cliff precipice drop parapet rooftop")
-_DENIAL = wordset("cant cannot not never doesnt dont couldnt wont unable without")
+_HIGH_UP = wordset("ledge precipice parapet rooftop")
+#: Words that deny the act or show the fear ("can't see", "clinging to the ledge").
+_DENIAL = wordset(
+    "cant cannot not never doesnt dont couldnt wont unable without cling clings clinging"
+)
 
 
 @lru_cache(maxsize=64)

@@ -132,3 +132,18 @@ def test_a_fear_in_the_blocks_makes_its_deed_a_contradiction() -> None:
     s = ADVISOR.suggest(SuggestContext.of("I climb the tower wall", fearful, []))
     assert s.contradiction.applies
     assert not suggest("grignr", "I climb the tower wall").contradiction.applies
+
+
+def test_the_challenges_objects_are_never_the_characters() -> None:
+    # Issue 15: "an object that belongs to the challenge was read as the character's missing
+    # item". Grignr has a broadsword, no crossbow; the challenge is a crossbow trap.
+    from companion.advisor import LexiconAdvisor, SuggestContext
+    from companion.deck import standard_deck
+
+    g = Character(name="Grignr", weapons="A notched broadsword called Mother")
+    advisor = LexiconAdvisor(standard_deck())
+    text = "I wedge my crossbow bolt into the gears"
+    trap = advisor.suggest(SuggestContext.of(text, g, [], [("Crossbow bolt trap", 6)]))
+    assert not trap.contradiction.applies
+    plain = advisor.suggest(SuggestContext.of(text, g, [], [("Ghoul pack", 6)]))
+    assert plain.contradiction.applies
