@@ -51,7 +51,7 @@ test: install-all system-deps
 lint: install-all
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy --strict engine/
+	$(BIN)/mypy --strict companion/ engine/
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
