@@ -114,6 +114,8 @@ def locate_key(text: str, loc: Sequence[int | str]) -> int | None:
     2
     >>> locate_key("[[cards]]\\nid='a'\\n[[cards]]\\nid='b'\\ncopies=3\\n", ["cards", 1, "copies"])
     5
+    >>> locate_key("name = 'x'\\n[[players]]\\nid = 'ann'\\n", ["id"]) is None  # not a top-level id
+    True
     """
     lines = text.splitlines()
     start, best = 0, None
@@ -145,16 +147,19 @@ def locate_key(text: str, loc: Sequence[int | str]) -> int | None:
         name = ".".join([*header, part])
         table_pat = re.compile(rf"^\s*\[\s*{re.escape(name)}\s*\]")
         key_pat = re.compile(rf"^\s*\"?{re.escape(str(part))}\"?\s*=")
+        keys_here = True  # a key of this table, until another table's header
         for n in range(start, len(lines)):
             if table_pat.match(lines[n]):
                 found = n
                 header = [*header, part]
                 break
-            if key_pat.match(lines[n]):
+            if keys_here and key_pat.match(lines[n]):
                 found = n
                 break
-            if n > start and lines[n].lstrip().startswith("[") and best is not None:
-                break
+            if lines[n].lstrip().startswith("["):
+                if best is not None and n > start:
+                    break
+                keys_here = False
         if found is None:
             return best
         start, best = found + 1, found + 1
