@@ -34,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
         *benchmarks.screen_figures(args.actions),
         benchmarks.startup_figure(args.startups),
         benchmarks.apply_figure(),
+        *benchmarks.paste_figures(),
     ]
     if args.json:
         print_json([f.model_dump() | {"meets_goal": f.meets_goal} for f in figures])

@@ -219,3 +219,71 @@ def apply_figure(commands: int = 400) -> Figure:
             rates.append(done / (time.perf_counter() - started))
         port.close()
     return figure("commands applied (logged) per second", "1/s", rates)
+
+
+async def _paste_peak(chars: int) -> tuple[float, float, float]:
+    """The process's peak resident memory after the paste (MB), how much the paste raised it
+    (MB), and the seconds the real screen took an unbracketed paste of ``chars`` characters of
+    prose on the table screen (the keys arrive one by one, as a terminal without bracketed
+    paste sends them)."""
+    import resource
+
+    prose = "Grignr swings Mother wildly at the ghoul, because everyone knows ghouls fear steel. "
+    text = (prose * (chars // len(prose) + 1))[:chars]
+    with tempfile.TemporaryDirectory() as tmp, create_pipe_input() as inp:
+        ui = _new_state(Path(tmp), advisor=False)
+        sink = open(os.devnull, "w")  # noqa: SIM115 (lives as long as the app)
+        output = Vt100_Output(sink, lambda: Size(rows=24, columns=80), term="xterm-256color")
+        app = build_app(ui, input=inp, output=output)
+        task = asyncio.ensure_future(app.run_async())
+        await asyncio.sleep(0.2)
+        ui.port.apply("room enter 1")
+        await asyncio.sleep(0.2)
+        before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        started = time.perf_counter()
+        for at in range(0, len(text), 1024):  # the screen reads 1 KB at a time; a pipe
+            inp.send_text(text[at : at + 1024])  # holds 64 KB: never fill it
+            await asyncio.sleep(0.001)
+        idle = 0
+        while idle < 5:
+            if time.perf_counter() - started > 120:
+                raise RuntimeError("the paste was not taken in 120 s")
+            await asyncio.sleep(0.01)
+            waiting, _, _ = select.select([inp.fileno()], [], [], 0)
+            idle = 0 if waiting or app.key_processor.input_queue else idle + 1
+        if len(ui.input_buffer.text) < min(chars, 2000) - len(prose):
+            raise RuntimeError(f"the paste was not typed: {ui.input_buffer.text[:40]!r}")
+        elapsed = time.perf_counter() - started
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        app.exit()
+        await task
+        ui.port.close()
+        sink.close()
+    return peak, peak - before / 1024, elapsed
+
+
+def paste_child(chars: int) -> None:
+    """Print one paste's ``[peak MB, growth MB, seconds]`` as JSON (run in a fresh process,
+    so the peak is this paste's)."""
+    import json
+
+    print(json.dumps(asyncio.run(_paste_peak(chars))))
+
+
+def paste_figures(sizes: tuple[int, ...] = (10_000, 100_000)) -> list[Figure]:
+    """Memory a pasted description costs the screen, each in a fresh process (issue 14.7:
+    10 KB took 224 MB and 100 KB over 4 GB before descriptions were capped at 2,000
+    characters as they are typed, the rest of a paste dropped at once)."""
+    import json
+
+    out = []
+    for chars in sizes:
+        code = f"from companion.ui.benchmarks import paste_child; paste_child({chars})"
+        run = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=300
+        )
+        peak, grown, seconds = json.loads(run.stdout.strip().splitlines()[-1])
+        note = f"unbracketed; the paste added {grown:.1f} MB; taken in {seconds:.2f} s"
+        name = f"paste of {chars // 1000} KB -> peak memory of the screen's process"
+        out.append(figure(name, "MB", [peak], note=note))
+    return out

@@ -24,17 +24,15 @@ from companion.ui.panels import minutes
 from companion.ui.panels.party import acting_character
 from companion.ui.panels.pool import positions_selected
 from companion.ui.state import OVERLAYS, Mode, Question, TextPurpose, UiState
-from engine.commands import quote
+from engine.commands import MAX_DESCRIPTION, quote
 from engine.state import GameState
 
 #: Who acts next (the active character if in the party, else the first one in it).
 acting = acting_character
 
-#: The longest description the screen takes, in characters (about 350 spoken words; a
-#: player's action is a few sentences). Longer pastes are cut here with a message, so a
-#: stray 100 KB paste costs no memory.
-MAX_DESCRIPTION = 2000
-#: The longest command line, in characters.
+#: The longest command line, in characters. A description is capped at the command
+#: language's own :data:`engine.commands.MAX_DESCRIPTION` (2,000: about 350 spoken words) as
+#: it is typed, so a stray 100 KB paste costs no memory and no time.
 MAX_COMMAND = 4000
 
 
@@ -146,9 +144,10 @@ def pasting(event: KeyPressEvent) -> bool:
     return any(printable(k.data) for k in event.app.key_processor.input_queue)
 
 
-def insert_text(ui: UiState, text: str, command: bool = False) -> None:
+def insert_text(ui: UiState, text: str, command: bool = False) -> bool:
     """Type ``text`` into the description (or the command line) as one line, up to
-    :data:`MAX_DESCRIPTION` (:data:`MAX_COMMAND`) characters; what is cut is said once."""
+    :data:`MAX_DESCRIPTION` (:data:`MAX_COMMAND`) characters; what is cut is said. Returns
+    whether the line is now full (the caller drops the rest of a paste at once)."""
     buf = ui.command_buffer if command else ui.input_buffer
     limit = MAX_COMMAND if command else MAX_DESCRIPTION
     text = " ".join(text.replace("\r", "\n").split("\n")) if "\n" in text or "\r" in text else text
@@ -156,10 +155,19 @@ def insert_text(ui: UiState, text: str, command: bool = False) -> None:
     room = limit - len(buf.text)
     if len(text) > room:
         what = "A command" if command else "A description"
-        ui.say(f"{what} holds at most {limit} characters; the rest was not typed.", error=True)
+        ui.say(f"{what} holds at most {limit:,} characters; the rest was not typed.", error=True)
         text = text[: max(0, room)]
     if text:
         buf.insert_text(text)
+    return len(buf.text) >= limit
+
+
+def drop_typed_keys(event: KeyPressEvent) -> None:
+    """Throw away the printable keys still queued behind this one (the rest of a paste that
+    no longer fits), so a 100 KB paste costs no more than the 2,000 characters kept."""
+    queue = event.app.key_processor.input_queue
+    while queue and printable(queue[0].data):
+        queue.popleft()
 
 
 def start_typing(ui: UiState, purpose: TextPurpose = "act", initial: str = "") -> None:

@@ -141,9 +141,10 @@ def load_text_bindings(ui: UiState) -> KeyBindings:
 
     @kb.add(Keys.Any, filter=filters.in_mode(ui, "text"))
     def type_(event: KeyPressEvent) -> None:
-        """A printable key types (up to the length cap)."""
-        if flow.printable(event.data):
-            guarded(ui, lambda: flow.insert_text(ui, event.data))
+        """A printable key types (up to the length cap; past it, the rest of a paste is
+        dropped at once)."""
+        if flow.printable(event.data) and flow.insert_text(ui, event.data):
+            flow.drop_typed_keys(event)
 
     @kb.add(Keys.BracketedPaste, filter=filters.in_mode(ui, "text", "command"))
     def paste(event: KeyPressEvent) -> None:
@@ -303,8 +304,8 @@ def load_command_bindings(ui: UiState) -> KeyBindings:
     @kb.add(Keys.Any, filter=filters.in_mode(ui, "command"))
     def type_(event: KeyPressEvent) -> None:
         """A printable key types (up to the length cap)."""
-        if flow.printable(event.data):
-            guarded(ui, lambda: flow.insert_text(ui, event.data, command=True))
+        if flow.printable(event.data) and flow.insert_text(ui, event.data, command=True):
+            flow.drop_typed_keys(event)
 
     return kb
 

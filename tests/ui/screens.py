@@ -76,7 +76,7 @@ class Screens:
         ``literal`` text, typed as one burst."""
         for size in self.sizes:
             flags = ["-l"] if literal else []
-            self.tmux("send-keys", "-t", self.name(size), *flags, *keys)
+            self.tmux("send-keys", "-t", self.name(size), *flags, "--", *keys)
 
     def screen(self, size: tuple[int, int]) -> str:
         """What the terminal of ``size`` shows now."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from companion.deck import standard_deck
 from companion.errors import ConfigError
 from companion.session import SessionService
 from companion.tablefile import load_example_table
-from companion.ui.keymap import KEYMAP, action_names, check_remaps, help_lines
+from companion.ui.keymap import KEYMAP, action_names, check_remaps, help_lines, pretty
 from companion.ui.lines import Line
 from companion.ui.panels import minutes
 from companion.ui.panels.action import action_panel, highlight, outcome_line
@@ -248,3 +249,21 @@ def test_state_is_only_read(port: SessionService) -> None:
     pool_lines(before, {}, 36)
     challenge_lines(before, None, 40)
     assert port.state is before
+
+
+def test_the_readme_names_every_key_of_the_key_map() -> None:
+    """The README's "Playing" section is the key map's user documentation: every key of
+    every action is in it, as the screen prints it."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    playing = readme.split("## Playing", 1)[1].split("\n## ", 1)[0]
+    prose = re.sub(r"```.*?```", "", playing, flags=re.S)
+    shown = set(re.findall(r"`([^`]+)`", prose))
+    shown |= {k for token in shown for k in token.split("-")}  # `1`-`6`, `1`-`9`
+    missing = []
+    for group, actions in KEYMAP.items():
+        for action in actions:
+            for key in action.keys:
+                name = pretty(key)
+                if name not in shown and not (name.isdigit() and "1" in shown):
+                    missing.append((group, action.name, name))
+    assert not missing, missing
