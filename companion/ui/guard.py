@@ -71,8 +71,10 @@ def report(ui: UiState, where: str, exc: BaseException) -> None:
     detail = ellipsize(str(exc), 60)
     tail = "no debug log"
     if written and log_path is not None:
-        tail = f"details in {short_path(debug_log_path(log_path))}"
+        tail = f"details in {debug_log_path(log_path).name}"
     ui.say(f"Internal error in {where} ({type(exc).__name__}: {detail}); {tail}", error=True)
+    if written and log_path is not None:
+        ui.recent.append(f"The debug log: {short_path(debug_log_path(log_path))}")
 
 
 def guarded(ui: UiState, action: Callable[[], object], where: str = "a key") -> None:

@@ -158,3 +158,32 @@ def test_a_hundred_players_or_a_short_terminal_start_the_screen(tmp_path: Path) 
             assert live.ui.mode == "table"
 
         play(tmp_path / f"{n}-{rows}", scenario, port=port, rows=rows, columns=columns)
+
+
+def test_the_room_clock_leaves_out_the_time_the_program_was_closed(tmp_path: Path) -> None:
+    """Point 10: 1:12 at quit was 4:31 on resume, which moves the deus ex machina. The
+    screen's clock reads the engine's room time, breaks left out; resuming records the break
+    and the screen says how long it was (``companion.ui.launch``)."""
+    from companion.narration import break_words
+    from companion.tablefile import load_example_table
+    from companion.ui.frame import compose
+    from companion.ui.lines import text
+    from companion.ui.state import UiState
+
+    log = tmp_path / "s.jsonl"
+    now = [1_000.0]
+    deck = standard_deck()
+    port = SessionService.new(load_example_table(), deck.deck_list(), 3, log, clock=lambda: now[0])
+    port.apply("room enter 1")
+    now[0] += 72.0
+    port.apply("turn")
+    port.close()
+    now[0] += 3 * 3600  # the program is closed for three hours
+    resumed = SessionService.resume(log, clock=lambda: now[0])
+    assert resumed.reopened is not None
+    assert break_words(resumed.reopened) == "180 minutes"
+    ui = UiState(port=resumed, card_names={c.id: c.name for c in deck.cards}, deck=deck)
+    frame = compose(resumed.state, ui, now[0] + 5, 80, 24, {c.id: c for c in deck.cards})
+    header = text(frame.rows[0])
+    assert "01:17 · deus in 28:43" in header, header
+    resumed.close()
