@@ -43,7 +43,8 @@ def test_a_bug_in_a_key_handler_is_one_line_and_the_screen_goes_on(
 
     live = play(tmp_path, scenario)
     logged = debug_log_path(live.log).read_text(encoding="utf-8")
-    assert "Traceback" in logged and "the arrow key is broken" in logged
+    assert "Traceback" in logged
+    assert "the arrow key is broken" in logged
 
 
 def test_a_bug_in_a_background_callback_is_one_line(tmp_path: Path) -> None:
