@@ -154,7 +154,7 @@ def load_text_bindings(ui: UiState) -> KeyBindings:
     return kb
 
 
-def load_ruling_bindings(ui: UiState) -> KeyBindings:
+def load_ruling_bindings(ui: UiState) -> KeyBindingsBase:
     """A suggestion on screen: one key per toggle, Enter accepts."""
 
     def toggle_card(event: KeyPressEvent) -> None:
@@ -205,6 +205,14 @@ def load_ruling_bindings(ui: UiState) -> KeyBindings:
         failure on confirm)."""
         flow.toggle_ignores_threat(ui)
 
+    kb_paste = KeyBindings()
+
+    @kb_paste.add(Keys.BracketedPaste, filter=filters.in_mode(ui, "ruling"))
+    def paste(event: KeyPressEvent) -> None:
+        """A paste on a ruling adds its words to the description (never toggles)."""
+        flow.start_typing(ui, "act", event.data)
+        ui.refocus()
+
     handlers: dict[str, Handler] = {
         "toggle-card": toggle_card,
         "toggle-background": toggle("background"),
@@ -220,7 +228,9 @@ def load_ruling_bindings(ui: UiState) -> KeyBindings:
         "withdraw": withdraw,
         "ignores-threat": ignores_threat,
     }
-    return bind(ui, KEYMAP["ruling"], handlers, filters.in_mode(ui, "ruling"))
+    return merge_key_bindings(
+        [bind(ui, KEYMAP["ruling"], handlers, filters.in_mode(ui, "ruling")), kb_paste]
+    )
 
 
 def load_discard_bindings(ui: UiState) -> KeyBindings:

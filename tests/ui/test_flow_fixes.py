@@ -187,3 +187,20 @@ def test_the_room_clock_leaves_out_the_time_the_program_was_closed(tmp_path: Pat
     header = text(frame.rows[0])
     assert "01:17 · deus in 28:43" in header, header
     resumed.close()
+
+
+def test_a_paste_on_a_ruling_adds_words_and_toggles_nothing(tmp_path: Path) -> None:
+    async def scenario(live: Live) -> None:
+        await live.keys(ctrl("r"), ":")
+        await live.type('challenge add "Weeping ooze" 6')
+        await live.keys(ENTER)
+        await live.type("Grignr swings")
+        await live.keys(ENTER)
+        before = live.port.state.pending.ruling  # type: ignore[union-attr]
+        await live.type("\x1b[200~boldly, because everyone knows: t b e x\x1b[201~")
+        assert live.ui.mode == "text"
+        screen = await live.keys(ENTER)
+        assert "“Grignr swings boldly, because everyone knows: t b e x”" in screen
+        assert live.port.state.pending.ruling == before  # type: ignore[union-attr]
+
+    play(tmp_path, scenario)
