@@ -64,8 +64,10 @@ def test_the_corpus_holds_every_kind_of_the_audit() -> None:
         "table",
         "script",
         "decklist",
-        "flags",
+        "eval",
         "log",
+        "audio",
+        "flags",
     } <= kinds, kinds
     assert len(CASES) >= 60
 
