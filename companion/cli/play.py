@@ -56,6 +56,8 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.players and not args.new:
+        raise UsageError("--players imports player files for --new (the set-up screen); add --new")
     if args.audio_file:  # a bad recording is one line before any session or log opens
         from pathlib import Path
 

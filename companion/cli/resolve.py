@@ -9,11 +9,34 @@ When the rules call for a second die and none is given, ``outcome`` is ``null`` 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 
 from companion.cli._common import print_json
 from companion.errors import UsageError
 from engine import resolve_roll
+
+#: Challenge ratings the command language accepts (``challenge add NAME RATING``).
+RATINGS = (1, 30)
+#: The net bonuses the rules can produce: at most every card of the largest pool (11: "room
+#: number plus 3, plus an additional 2 for the final room", six rooms) plus background,
+#: equipment and clever +2; at least the contradiction's -2 and the not-rested -1.
+BONUSES = (-3, 11 + 1 + 1 + 2)
+
+
+def within(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is outside {low} to {high}")
+        return value
+
+    return parse
 
 
 def register(sub: Any) -> None:
@@ -23,8 +46,15 @@ def register(sub: Any) -> None:
         help="one action roll from flags",
         description="One action roll: d6 + net bonus against a challenge rating.",
     )
-    p.add_argument("--rating", type=int, required=True, help="the challenge rating")
-    p.add_argument("--bonus", type=int, required=True, help="the net bonus (may be negative)")
+    p.add_argument(
+        "--rating", type=within(*RATINGS), required=True, help="the challenge rating (1-30)"
+    )
+    p.add_argument(
+        "--bonus",
+        type=within(*BONUSES),
+        required=True,
+        help=f"the net bonus, {BONUSES[0]} to {BONUSES[1]} (may be negative)",
+    )
     p.add_argument("--die", type=int, required=True, help="the d6 rolled (1-6)")
     p.add_argument(
         "--second-die", type=int, help="the second d6, when a 1 would succeed or a 6 would fail"

@@ -202,3 +202,10 @@ def test_a_finished_game_is_looked_at_without_a_change(tmp_path: Path) -> None:
     assert again.reopened is None
     again.close()
     assert log.read_bytes() == before
+
+
+def test_players_without_new_is_a_usage_error(tmp_path: Path) -> None:
+    run = companion("play", "--script", str(script(tmp_path, "room enter 1\n")), "--headless",
+                    "--players", "nobody.toml")  # fmt: skip
+    assert run.returncode == 2
+    assert "--players imports player files for --new" in run.stderr
