@@ -18,7 +18,7 @@ from companion.advisor.lexicons import (
     NOT_STACKED,
     wordset,
 )
-from companion.advisor.text import Hit, Transcript
+from companion.advisor.text import Hit, Transcript, Word
 
 
 def _span(t: Transcript, first: int, last: int, why: str) -> Hit:
@@ -62,6 +62,8 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     1
     >>> alliteration_excess(Transcript("like i like look like a local"))
     []
+    >>> alliteration_excess(Transcript("a hat, and hats go on heads, and you've got a head"))
+    []
     """
     content = [w for w in t.words if w.text not in nlp.STOPWORDS]
     by_sound: dict[str, list[int]] = {}
@@ -70,7 +72,7 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     hits: list[Hit] = []
     for sound, positions in by_sound.items():
         for g in _clusters(positions, gap=2, least=4):
-            distinct = {content[n].text for n in g}
+            distinct = {nlp.lemma(content[n].text) for n in g}
             if len(distinct) >= 4 and len(g) * 3 >= (g[-1] - g[0] + 1) * 2:
                 first, last = content[g[0]].index, content[g[-1]].index
                 hits.append(_span(t, first, last, f"{len(g)} words on {sound}"))
@@ -192,6 +194,37 @@ _PREPOSITIONS = wordset("at in on into onto with against toward towards through 
 _VEHICLE_STOP = wordset("and then but while so i he she we they which who when as or")
 
 
+#: Words of an amount: "like a hundred times", "like 20 feet" is an estimate, not a simile.
+_AMOUNTS = wordset(
+    """hundred thousand dozen million couple few two three four five six seven eight
+    nine ten eleven twelve fifteen twenty thirty forty fifty sixty"""
+)
+
+
+_MEASURES = wordset(
+    """times feet foot yards metres meters miles inches paces steps minutes hours days weeks
+    years rounds turns seconds pounds coins gold silver"""
+)
+
+
+def _breaks_before(t: Transcript, w: Word, marks: str) -> bool:
+    """Whether the original text between word ``w`` and the word before it has a mark."""
+    prev = t.words[w.index - 1]
+    gap = t.original[t.span(prev.start, prev.end)[1] : t.span(w.start, w.end)[0]]
+    return any(c in gap for c in marks)
+
+
+def _approximate(t: Transcript, first: int) -> bool:
+    """Whether the "like" before word ``first`` is spoken hedging, not a comparison: a
+    measure follows ("like a hundred times", "like 20 feet", "like a dozen rounds"), or
+    "one" names the thing itself again ("a rock, like a big one")."""
+    after = [w.text for w in t.words[max(first - 1, 0) : first + 3]]
+    for n, a in enumerate(after[:3]):
+        if a.isdigit() or (a in _AMOUNTS and set(after[n + 1 : n + 3]) & _MEASURES):
+            return True
+    return after[2:3] == ["one"]
+
+
 def strained_simile(t: Transcript) -> list[Hit]:
     """A simile whose vehicle runs to three or more content words.
 
@@ -203,6 +236,10 @@ def strained_simile(t: Transcript) -> list[Hit]:
     []
     >>> strained_simile(Transcript("He's like, look big guy either you take the cheese or else"))
     []
+    >>> strained_simile(Transcript("She's done this like a hundred times with an apple on a head"))
+    []
+    >>> strained_simile(Transcript("Takes to it like a duck to water. Swims the whole corridor"))
+    []
     """
     hits: list[Hit] = []
     for m in _SIMILE.finditer(t.norm):
@@ -212,10 +249,14 @@ def strained_simile(t: Transcript) -> list[Hit]:
             continue
         if bare and t.original[t.span(m.start(), m.end() - 1)[1] :].startswith(","):
             continue  # "like," is a filler or a quote ("he's like, look")
+        if _approximate(t, first):
+            continue
         vehicle: list[str] = []
         last = first - 1
         for w in t.words[first : first + 9]:
             if w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS):
+                break
+            if w.index > first and _breaks_before(t, w, ".!?;"):
                 break
             vehicle.append(w.text)
             last = w.index

@@ -111,9 +111,19 @@ def thesaurus_abuse(t: Transcript) -> list[Hit]:
     1
     >>> thesaurus_abuse(Transcript("I swing my halberd at the portcullis and the necromancer"))
     []
+    >>> thesaurus_abuse(Transcript("he clears his throat and expounds, he expounds to it"))
+    []
     """
-    found = [w.index for w in t.words if _learned(w.text)]
-    if len(found) >= 3 or (len(found) == 2 and found[1] - found[0] <= 6):
+    found: list[int] = []
+    seen: set[str] = set()
+    for w in t.words:
+        if _learned(w.text) and nlp.lemma(w.text) not in seen:
+            seen.add(nlp.lemma(w.text))
+            found.append(w.index)
+    pair = len(found) == 2 and found[1] - found[0] <= 6
+    if pair and max(len(t.words[i].text) for i in found) < 8:
+        pair = False  # two short ones ("trills, and she lunges") are not long rare words
+    if len(found) >= 3 or pair:
         first, last = found[0], found[-1]
         start, end = t.words_span(first, last)
         return [Hit(start, end, f"{len(found)} rare words")]

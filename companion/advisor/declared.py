@@ -20,7 +20,8 @@ _DECLARE = re.compile(
     r"|work)(?: (?:for|as))?"
     r"|(?:that|this|it) (?:should|ought to|has to|must|will|would) (?:count|earn|get|be worth"
     r"|qualify)(?: me)?(?: (?:for|as))?"
-    r"|i (?:want|claim|play|call|would like)|id like|give me|gimme"
+    r"|(?:im|i am) (?:using|playing|doing|going with|pulling out)"
+    r"|i (?:want|claim|play|call|would like|use)|id like|give me|gimme"
     r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth"
     r"|thats|that is|this is)"
     r"(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,4}\w+)"
@@ -97,6 +98,9 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     ['equipment']
     >>> [d for d, _ in declared(Transcript("does the tom swifty count"), standard_deck())]
     ['tom-swifty']
+    >>> [d for d, _ in declared(Transcript("okay I'm using the false dilemma on this one"),
+    ...     standard_deck())]
+    ['false-dilemma']
     >>> declared(Transcript("I slide my credit card in the lock"), standard_deck())
     []
     >>> declared(Transcript("I'm going for the door"), standard_deck())

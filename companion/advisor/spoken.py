@@ -199,8 +199,11 @@ def spell_out(t: Transcript) -> tuple[str, list[int]]:
                 out.append(" ")
                 where.append(last - 1)
             out.append(part)
-            if n == 0 and part == w.text:
+            if n == 0 and w.text.startswith(part):
+                where.extend(t.span(k, k + 1)[0] for k in range(w.start, w.start + len(part)))
+            elif n == 0 and part.startswith(w.text):
                 where.extend(t.span(k, k + 1)[0] for k in range(w.start, w.end))
+                where.extend([last - 1] * (len(part) - len(w.text)))
             else:
                 where.extend([first if n == 0 else last - 1] * len(part))
     return "".join(out), where

@@ -1,0 +1,47 @@
+"""Out-of-character asides: what a player says to the table, not about the action.
+
+Rule ("Action rolls", 1. Description): the player describes the character's action; an
+aside to the table ("sorry, hang on, my phone's going", "ooc is there any sun down
+here") is no part of that description, so no card is earned by its words.
+
+An aside is a sentence (as the text punctuates it) that opens with a word of table talk:
+"ooc", "out of character", "sorry", "hang on", "hold on", "one sec", "brb"; or a question
+to the GM that opens with "wait" ("wait, can I do that?").
+
+>>> from companion.advisor.text import Transcript
+>>> t = Transcript("sorry hang on my phone's going. Okay. Dagney runs along the moat.")
+>>> [t.norm[a:b] for a, b in asides(t)]
+['sorry hang on my phones going']
+>>> asides(Transcript("Wait! the ogre cries, and I swing"))
+[]
+"""
+
+from __future__ import annotations
+
+import re
+
+from companion.advisor.text import Transcript
+
+_OPENS = re.compile(r"(?:ooc|out of character|sorry|hang on|hold on|one sec|brb)\b")
+_WAIT_QUESTION = re.compile(r"(?:oh )?wait (?:can|do|does|did|is|are|am|could|would|should) ")
+_END = re.compile(r"[.!?]+")
+
+
+def asides(t: Transcript) -> list[tuple[int, int]]:
+    """Spans of ``t``'s normalised text that are asides to the table."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for m in [*_END.finditer(t.original), None]:
+        end = m.end() if m else len(t.original)
+        sentence = t.original[start:end]
+        first, last = t.norm_span(start, end)
+        last = min(last, len(t.norm))
+        while first < last and t.norm[first] == " ":
+            first += 1
+        while last > first and t.norm[last - 1] == " ":
+            last -= 1
+        norm = t.norm[first:last]
+        if norm and (_OPENS.match(norm) or ("?" in sentence and _WAIT_QUESTION.match(norm))):
+            out.append((first, last))
+        start = end
+    return out
