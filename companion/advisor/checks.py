@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from companion.advisor import (
     checks_claims,
+    checks_dialogue,
     checks_grammar,
     checks_logic,
     checks_narration,
@@ -29,6 +30,7 @@ Check = Callable[[Transcript], list[Hit]]
 
 #: Check name (as written in a deck file) -> function.
 CHECKS: dict[str, Check] = {
+    "ad-hominem": checks_dialogue.ad_hominem,
     "adverb-pileup": checks_style.adverb_pileup,
     "alliteration-excess": checks_style.alliteration_excess,
     "circular-reasoning": checks_logic.circular_reasoning,
@@ -38,6 +40,7 @@ CHECKS: dict[str, Check] = {
     "equivocation": checks_logic.equivocation,
     "gamblers-fallacy": checks_past.gamblers_fallacy,
     "hasty-generalization": checks_claims.hasty_generalization,
+    "loaded-question": checks_dialogue.loaded_question,
     "mixed-metaphor": checks_style.mixed_metaphor,
     "non-sequitur": checks_logic.non_sequitur,
     "passive-voice": checks_grammar.passive_voice,
