@@ -239,3 +239,127 @@ def ad_hominem(t: Transcript) -> list[Hit]:
             if not _TOO.search(m.group(0)):  # not the charge turned back (tu quoque)
                 hits.append(Hit(m.start(), m.end(), "the speaker, not the point"))
     return hits
+
+
+#: The question or charge put to the speaker: "the sphinx asks", "wants to know", "accuses".
+_PUT_TO = re.compile(
+    r"\b(?:asks?|asked|asking|wants? to know|wanted to know|demands?|demanded|accuses?|accused"
+    r"|insists?|insisted|calls? (?:me|us|him|her)|says? (?:i|we|that i|that we|he|she)|starts? in"
+    r" about|lays? out|holds? out (?:his|her|its) (?:hand|palm)|blames?|blamed|charges?"
+    r"|questions?|questioned|interrogates?)\b"
+)
+#: A turn to something else: "by the way", "did you know", "have you ever seen", "begins on
+#: the weather", "draws its attention to", "points at", "is that smoke?".
+_ASIDE = re.compile(
+    r"\b(?:by the way|speaking of|changes? the subject|changing the subject|did you know"
+    r"|(?:have|has|had) (?:you|he|she|it|they) (?:ever )?(?:seen|heard|tried|noticed|met)"
+    r"|whether (?:you|he|she|it|they) (?:has |have )?(?:ever )?(?:seen|heard|tried|noticed|met)"
+    r"|never mind (?:that|the|about)|forget (?:about )?(?:that|the)"
+    r"|(?:begins?|began|starts?|started) (?:on|in on|talking about|to talk about|explaining"
+    r"|to explain|telling (?:him|her|them|it) about|a long story)|draws? (?:its|his|her|their)"
+    r" attention|look (?:over|up|behind)"
+    r"|is that (?:your|a|smoke|the)|oh look|hey look|do you (?:want|wanna) to (?:see|hold|hear)"
+    r"|(?:want|would like) to (?:see|hold"
+    r"|hear) (?:a|the|my|his|her)|has (?:he|she|it) noticed|somebodys nicking|somebody is nicking"
+    r"|(?:is|are) on fire|your (?:boot)?lace is"
+    r"|(?:would|do|does|did|will) (?:you|he|she|it|they) (?:\w+ )?(?:like|want|wanna|care) to"
+    r" (?:see|hold|hear|try|taste|meet|dance|watch|pet|smell)"
+    r"|(?:if|whether) (?:he|she|it|they|you) (?:would|wants?|wanted) (?:\w+ )?to (?:see|hold"
+    r"|hear|try|taste|meet|watch)|did (?:i|you) (?:ever )?(?:tell|mention|hear|know|see)"
+    r"|isnt (?:it|that|the)|what about (?:that|the|those|this)|want to see|wanna see)\b"
+)
+#: Turns that are plain deeds or remarks unless the other side looks away after them.
+_WEAK_ASIDE = re.compile(
+    r"\b(?:(?:points?|pointing|pointed) (?:at|to|up at|over at|past)|whats that|what is that"
+    r"|admires?|admiring|remarkable|shouts? that|shrieks?|starts? (?:howling|singing|dancing"
+    r"|juggling|playing))\b"
+)
+#: The other side looks away: "while he looks", "as the herald turns", "by the time she turns".
+_LOOKS_AWAY = re.compile(
+    r"\b(?:while|as|when|by the time) (?:\w+ ){0,3}?(?:looks?|looking|turns?|turning|turned"
+    r"|glances?|counts?|considers|splutters?|is distracted|patting|sulky|distracted|thinks"
+    r"|clears|looks up|looks down|looks away|shouts at|cranes|ponders|pondering|wonders"
+    r"|wondering|still talking|is talking|sulky|sulking|fumbles|tries to answer|trying to answer"
+    r"|answers)\b|\b(?:everyone|everybody|they all|he|she|it) (?:\w+ )?looks? (?:up|away|round"
+    r"|around|over)\b"
+)
+
+
+def red_herring(t: Transcript) -> list[Hit]:
+    """A question or charge put to the speaker answered with a turn to something else ("by
+    the way", "did you know", "have you ever seen", "is that smoke?"), or such a turn said so
+    that the other side looks away ("... and while he looks, I ...").
+
+    Card: "Dragging in a distraction to lead attention away from the real question."
+
+    >>> len(red_herring(Transcript("The troll asks where his goat went. I ask him whether "
+    ...     "he has ever seen a heron fish")))
+    1
+    >>> len(red_herring(Transcript("I point at the ceiling and shout that it's on fire, and "
+    ...     "while the guard looks up I grab the keys")))
+    1
+    >>> len(red_herring(Transcript("Thief? Me? Isn't the moon lovely tonight, sir?")))
+    1
+    >>> red_herring(Transcript("The troll asks my name. I tell him, and I cross the bridge"))
+    []
+    """
+    first = sentences(t)[:1]
+    echo = bool(first) and len(t.norm[first[0][0] : first[0][1]].split()) <= 3
+    echo = echo and t.original[t.span(*first[0])[1] :].lstrip()[:1] == "?"
+    for aside in _ASIDE.finditer(t.norm):
+        put = [m for m in _PUT_TO.finditer(t.norm, max(0, aside.start() - 300), aside.start())]
+        if put:
+            return [Hit(put[-1].start(), aside.end(), "asked, then a turn elsewhere")]
+        if echo and aside.start() < first[0][1] + 120:
+            return [Hit(first[0][0], aside.end(), "the charge echoed, then a turn elsewhere")]
+    for aside in [*_ASIDE.finditer(t.norm), *_WEAK_ASIDE.finditer(t.norm)]:
+        away = _LOOKS_AWAY.search(t.norm, aside.end(), aside.end() + 200)
+        if away:
+            return [Hit(aside.start(), away.end(), "a turn elsewhere while they look")]
+    return []
+
+
+#: Words of pity, fear and sentiment, strong ...
+_PATHOS = wordset(
+    """poor crying cried cries tears tearful weep weeps wept sob sobs sobbing sobbed sniffling
+    sniffles whimper whimpering wailing orphan orphans orphaned widow widows widowed starving
+    starved starve beg begs begging begged mercy pity pitiful helpless innocent defenceless
+    defenseless heartbroken heartbreak lonely frightened terrified dying grief grieving pines
+    pining forlorn miserable suffer suffers heartless"""
+)
+#: ... and weaker ones that count half: kin, the small and the sad.
+_SENTIMENT = wordset(
+    """little tiny mother mothers mum mom mama father dad children child kids babies baby
+    sister brother granny grandmother grandma family alone hungry sad saddest sweet dear
+    darling home gentle gentlest frail old cold freezing scared afraid hurt heart misses miss
+    missed die dies dead bleeding sick ill fever lost broke broken"""
+)
+#: Words said to someone: the feeling is aimed at a listener, not painted on the scene.
+_ADDRESSED = re.compile(
+    r"\b(?:you|your|youd|youre|yourself|ye|tells?|told|begs?|begged|pleads?|pleading|implores?"
+    r"|asks?|asked|sir|madam|my lady|friend|love|darling|sweetling|please|look at|think of"
+    r"|how can|how could|let us|let me|spare|have mercy|have pity)\b"
+)
+
+
+def appeal_to_emotion(t: Transcript) -> list[Hit]:
+    """Pity, fear or sentiment heaped up (two strong words, one strong and two weaker, or
+    four weaker: "poor", "crying", "starving", "orphans" / "little", "mother", "alone") in
+    words said to someone ("you", "please", "tells him", "sir").
+
+    Card: "Swaying the listener with pity, fear or sentiment instead of reasons."
+
+    >>> len(appeal_to_emotion(Transcript("Please, sir, my poor mother is starving at home, "
+    ...     "let us through")))
+    1
+    >>> appeal_to_emotion(Transcript("the poor ghoul weeps, starving, as I stab it"))
+    []
+    """
+    strong = [w for w in t.words if w.text in _PATHOS]
+    weak = [w for w in t.words if w.text in _SENTIMENT]
+    n_strong, n_weak = len({w.text for w in strong}), len({w.text for w in weak})
+    heaped = n_strong >= 2 or (n_strong >= 1 and n_weak >= 2) or n_weak >= 4
+    if not heaped or not _ADDRESSED.search(t.norm):
+        return []
+    found = sorted(strong + weak, key=lambda w: w.start)
+    return [Hit(found[0].start, found[-1].end, "pity, not reasons")]
