@@ -54,6 +54,7 @@ CHECKS: dict[str, Check] = {
     "said-bookism": checks_grammar.said_bookism,
     "slippery-slope": checks_claims.slippery_slope,
     "strained-simile": checks_style.strained_simile,
+    "straw-man": checks_dialogue.straw_man,
     "sunk-cost": checks_past.sunk_cost,
     "tense-shift": checks_grammar.tense_shift,
     "thesaurus-abuse": checks_words.thesaurus_abuse,

@@ -363,3 +363,68 @@ def appeal_to_emotion(t: Transcript) -> list[Hit]:
         return []
     found = sorted(strong + weak, key=lambda w: w.start)
     return [Hit(found[0].start, found[-1].end, "pity, not reasons")]
+
+
+#: What the other side proposed: "suggests", "says we should", "asks us to", "only wants".
+_PROPOSED = re.compile(
+    r"\b(?:suggests?|suggested|proposes?|proposed|says (?:we|i|that we|the party|peasants)"
+    r"|asks (?:us|me|the party|them|him|her) to|asks for|wants (?:us|the party|me|them) to"
+    r"|tells (?:us|me) to|offers?|only wants?|just wants?|insists? that|thinks we should"
+    r"|would like (?:us|the party) to|wants? the|(?:yells|says|orders?|demands?) (?:that )?"
+    r"(?:we|you) (?:should|must|surrender|leave|stop|wait|pay))\b"
+)
+#: Their words given back grown into something nobody said: "so you want us to ...",
+#: "what he means is", "you'd rather we all ...", "so we're all ... now?".
+_RESTATED = re.compile(
+    r"\b(?:(?:so|oh so|then|in other words|basically|as far as (?:i|she|he) can tell|if)"
+    r" (?:you|he|she|they|it|the \w+|youd|hed|shed)(?: \w+)? (?:want|wants|wanted|mean|means"
+    r"|meant|would rather|rather|would have|reckon|reckons|think|thinks|believe|believes"
+    r"|would like|are saying|is saying)"
+    r"|(?:so|oh so) you would"
+    r"|(?:so|oh so) (?:we|i) (?:are|am|re|m|should|must|are supposed to) (?:all )?(?:just )?"
+    r"|(?:so|oh so) (?:every|all) \w+"
+    r"|what (?:you|he|she|they|it|the \w+) (?:really |actually )?(?:mean|means|want|wants"
+    r"|is saying|are saying|is telling|are telling|proposes?|suggests?)(?: \w+){0,2} is"
+    r"|(?:youd|you would|hed|he would|shed|she would) rather (?:we|i|us|everyone|they)"
+    r"|would like (?:us|everyone|everybody|me|them|the party) to"
+    r"|hears it as|would have (?:us|me|them|everyone))\b"
+)
+#: What makes the restatement a weaker, distorted one: everything, never, dying.
+_EXTREME = re.compile(
+    r"\b(?:all|every|everyone|everybody|whole|entire|never|forever|ever again|die|dies|dead"
+    r"|death|starve|starving|drown|rot|bleed|bleeding|lie down|beggars|thieves|criminals"
+    r"|thief|cower|blind|to the bone|murder|kill|slaves|slavers|surrender|give up|nap|hug"
+    r"|no \w+ (?:at all|ever)|eaten|eat (?:us|all|every|the lot)|let (?:\w+ ){1,3}eat|cattle)\b"
+)
+
+
+def straw_man(t: Transcript) -> list[Hit]:
+    """The other side's words given back grown into something they never said: "so you want
+    us to ...", "what he means is ...", "you'd rather we all ...", with the claim swollen
+    (all, never, die, starve, beggars, thieves).
+
+    Card: "Answering a distorted, weaker version of what the other side said."
+
+    >>> len(straw_man(Transcript("The ogre asks for a toll. So he wants us to starve in "
+    ...     "the dark forever?")))
+    1
+    >>> straw_man(Transcript("so the ogre wants a toll, fine, I pay it"))
+    []
+    """
+    for m in _RESTATED.finditer(t.norm):
+        grown = _EXTREME.search(t.norm, m.end(), m.end() + 150)
+        if grown is None:
+            continue
+        before = t.norm[max(0, m.start() - 250) : m.start()]
+        first = sentences(t)[:1]
+        echoed = (
+            bool(first)
+            and first[0][1] <= m.start()
+            and len(t.norm[first[0][0] : first[0][1]].split()) <= 4
+        )
+        said = m.group(0)
+        to_you = said.startswith(("so you", "oh so you"))
+        loose = said.startswith(("so", "oh so", "then", "basic", "if"))
+        if _PROPOSED.search(before) or echoed or to_you or not loose:
+            return [Hit(m.start(), grown.end(), "their words, grown")]
+    return []
