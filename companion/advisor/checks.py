@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from companion.advisor import (
+    checks_appeals,
     checks_claims,
     checks_dialogue,
     checks_grammar,
@@ -33,6 +34,7 @@ CHECKS: dict[str, Check] = {
     "ad-hominem": checks_dialogue.ad_hominem,
     "adverb-pileup": checks_style.adverb_pileup,
     "alliteration-excess": checks_style.alliteration_excess,
+    "appeal-to-authority": checks_appeals.appeal_to_authority,
     "appeal-to-emotion": checks_dialogue.appeal_to_emotion,
     "circular-reasoning": checks_logic.circular_reasoning,
     "continuity-error": checks_grammar.continuity_error,
@@ -53,6 +55,7 @@ CHECKS: dict[str, Check] = {
     "run-on-sentence": checks_grammar.run_on_sentence,
     "said-bookism": checks_grammar.said_bookism,
     "slippery-slope": checks_claims.slippery_slope,
+    "special-pleading": checks_appeals.special_pleading,
     "strained-simile": checks_style.strained_simile,
     "straw-man": checks_dialogue.straw_man,
     "sunk-cost": checks_past.sunk_cost,

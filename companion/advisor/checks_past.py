@@ -107,7 +107,8 @@ _EFFORT = (
     r"|bought|staked|bet|thrown|searched|suffered|sweated|sacrificed|tried|eaten|drunk|spun)"
 )
 _SPENT = re.compile(
-    r"\b(?:already|this far|so far|all this way|all that way|that far|so much|so many"
+    r"\b(?:this far|all this way|all that way|that far|so much|so many|half (?:\w+ )?already"
+    rf"|{_EFFORT} (?:\w+ ){{0,4}}already"
     r"|(?:have|has|had|ve|s|is|having|been|ive|weve|youve|theyve|hes|shes)"
     rf" (?:\w+ ){{0,2}}{_EFFORT}"
     rf"|{_EFFORT} (?:up )?(?:all|every|most|half|so much|so many)"
@@ -156,6 +157,8 @@ def sunk_cost(t: Transcript) -> list[Hit]:
     >>> sunk_cost(Transcript("I have already opened the chest, so I look inside"))
     []
     >>> sunk_cost(Transcript("we cannot turn back, the door behind us is sealed"))
+    []
+    >>> sunk_cost(Transcript("we have already crossed the river so we are not going back"))
     []
     """
     both = _TOO_FAR.search(t.norm)

@@ -75,8 +75,9 @@ def _spoken_names(deck: Deck) -> dict[str, str]:
 #: A card or bonus named with its kind after it: "worth my background bonus", "that's the
 #: alliteration card", or claimed just after: "a tom swifty, i want that card".
 _NAME_THEN_CARD = re.compile(
-    r"\b((?:\w+ ){0,3}\w+) "
-    r"(?:(?:i want|i claim|i call|ill take|give me|gimme) (?:that|the|this|my) )?(?:card|bonus)\b"
+    r"\b((?:\w+ ){0,3}?\w+) "
+    r"(?:(?:because |cause |since |as |so )?(?:i want|i claim|i call|ill take|give me|gimme)"
+    r" (?:that|the|this|my) )?(?:card|bonus)\b"
 )
 #: A card named and then claimed: "does the double negative count", "the tense shift i was
 #: going for".
@@ -96,6 +97,9 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     ['background']
     >>> [d for d, _ in declared(Transcript("that's worth my equipment bonus"), standard_deck())]
     ['equipment']
+    >>> [d for d, _ in declared(Transcript("Appeal to authority, because I want that card: the"
+    ...     " Patriarch said so"), standard_deck())]
+    ['appeal-to-authority']
     >>> [d for d, _ in declared(Transcript("does the tom swifty count"), standard_deck())]
     ['tom-swifty']
     >>> [d for d, _ in declared(Transcript("okay I'm using the false dilemma on this one"),

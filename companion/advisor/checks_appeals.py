@@ -1,0 +1,118 @@
+"""Structural checks for claims leaned on something other than reasons: an authority's
+word, the crowd, the old ways, nature, the want of proof; and a rule one waives for
+oneself (special pleading).
+
+Each is written against its card's definition in ``decks/standard.toml``; the detector
+runs it on the plain and the spoken view of the words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from companion.advisor.text import Hit, Transcript
+
+#: Someone whose word carries weight by rank, learning or holiness, or a book of such words.
+_AUTHORITY = (
+    r"(?:saint|st|abbot|abbess|brother|master|magister|professor|doctor|sage|sages|archmage"
+    r"|wizard|mage|baron|duke|archduke|duchess|king|queen|prince|princess|lord|lady|dame|sir"
+    r"|chronicler|astrologer|oracle|priest|priestess|priests|hermit|shaman|elder|elders|seer"
+    r"|grandmaster|guildmaster|captain|general|tutor|teacher|scholar|scholars|prophet|druid"
+    r"|chieftain|chief|high \w+|grand \w+|royal|himself|herself|bestiary|compendium|almanac"
+    r"|treatise|tome|scrolls?|chronicles?|manual|book|prayer book|scriptures?|histories"
+    r"|grandmother|grandmothers|grandfather|grandfathers|nan|gran|father|mother|spirits|gods"
+    r"|ancestors|experts?|authorities|learned|wise|wisest|greatest|famous|definitive"
+    r"|every \w+ in the (?:land|realm|north|kingdom))"
+)
+_SAYS = (
+    r"(?:said|says|say|wrote|writes|written|taught|teaches|swore|swears|told|tells|lists"
+    r"|agrees|agree|declared|declares|insists|insisted|holds|held|states|stated|ruled"
+    r"|decreed|proclaimed|has it from|had it from|have spoken|has spoken|spoke|warned|warns"
+    r"|always said|swore by)"
+)
+_CITED = re.compile(rf"\b{_AUTHORITY}\b(?: (?!i |we |you )[a-z]+){{0,5}}? {_SAYS}\b")
+#: The word taken as settling it: "so", "since the Saint wrote it", "never once wrong".
+_SETTLES = re.compile(
+    r"\b(?:so|therefore|which means|that means|must|has to|have to|it follows|settled|settles"
+    r"|never (?:once )?(?:been )?wrong|is never wrong|always right|is true|was true|take (?:my|his"
+    r"|her|their) word|good enough for)\b"
+)
+_BECAUSE = re.compile(r"\b(?:since|because|as|for|according to)\s*$")
+
+
+def appeal_to_authority(t: Transcript) -> list[Hit]:
+    """Someone of rank, learning or holiness (a saint, the Baron, my old tutor, the
+    Bestiary) cited as saying so, and that taken as settling it ("so", "since the Saint
+    wrote it", "never once wrong").
+
+    Card: "Treating a claim as true because someone important or learned said it."
+
+    >>> len(appeal_to_authority(Transcript("Abbot Grimsby wrote that sphinxes fear echoes, "
+    ...     "so the answer is an echo")))
+    1
+    >>> len(appeal_to_authority(Transcript("the ghost must go, since Saint Maudry wrote that "
+    ...     "no spirit lingers")))
+    1
+    >>> appeal_to_authority(Transcript("The priest tells me the bell must not be rung. I ring it."))
+    []
+    """
+    for m in _CITED.finditer(t.norm):
+        before = t.norm[max(0, m.start() - 40) : m.start()]
+        if _BECAUSE.search(before.rstrip() + " ") or re.search(r"\b(?:since|because)\b", before):
+            return [Hit(m.start(), m.end(), "said by one who should know")]
+        after = _SETTLES.search(t.norm, m.end(), m.end() + 120)
+        if after is not None and not re.search(r"\b(?:not|no)\b", t.norm[m.end() : after.start()]):
+            if after.group(0) in {"must", "has to", "have to"} and after.start() - m.end() < 40:
+                continue  # "the priest tells me the bell must not be rung": their order
+            return [Hit(m.start(), after.end(), "said by one who should know, so")]
+    return []
+
+
+#: A rule for everyone: "the rule says", "no one may", "everyone must", "forbidden".
+_RULE = re.compile(
+    r"\b(?:rules?|laws?|sign|signs|vow|vows|custom|decree|edict|ban|forbidden|forbids|forbid"
+    r"|not allowed|no one (?:may|can|is allowed|eats|drinks|should|must)|nobody (?:may|can"
+    r"|should|must|drinks|eats|is allowed)|everyone (?:must|has to|should|does|in)|everybody"
+    r" (?:must|has to|should|does)|all who|no (?:\w+ )?(?:allowed|permitted)|must not|may not"
+    r"|mustnt|says no|no \w+ at the|(?:one|only \w+) at a time"
+    r"|(?:nobody|no one|none|everyone|everybody|all|every \w+|each \w+|anyone|anybody|you all)"
+    r"(?: of (?:us|you|them))? (?:\w+ )?(?:must|may|should|has to|have to|shall|is to|are to"
+    r"|gets? to|pays?|takes?|carries|carry|waits?|kneels?|keeps?|stays?|leaves?))\b"
+)
+#: The speaker (or their side) let off it: "except me", "that's for other people", "it
+#: doesn't count when I do it", "I'm different", "can't mean her", "that is for him".
+_EXEMPT = re.compile(
+    r"\b(?:except|apart from|but not|save) (?:for )?(?:me|us|myself|of course|mine|him|her"
+    r"|krug|themselves)"
+    r"|for other (?:people|folk|folks)|(?:is|are|s|re) (?:only |just )?for (?:other|normal"
+    r"|ordinary|lesser|common|weaker|the likes|him|her|them|goats|the tall|people who|peasants"
+    r"|merchants|commoners|mortals|humans|everyone else)"
+    r"|(?:does not|doesnt|dont|do not|wont|will not) (?:count|apply|mean|matter|break)"
+    r"|(?:is|s|am|m|its) (?:\w+ )?different|(?:im|i am|we are|were|she is|he is) (?:the )?exception"
+    r"|(?:im|i am|she is|shes|he is|hes) (?:\w+ )?allowed|(?:cant|can not|cannot) mean (?:me|her"
+    r"|him|us)|not (?:for )?(?:me|us|the small|mine)|though\W*$|the rule is for"
+    r"|anyway|(?:im|i am|we are|were) (?:\w+ )?(?:special|excused|exempt"
+    r"|above|different)|not when (?:its |it is )?(?:me|us|i)|(?:my|mine|our|ours) (?:\w+ )?"
+    r"(?:is|are|s|re) (?:\w+ )?(?:different|fine|allowed|special|excused)|(?:i|me) (?:though"
+    r"|however)|(?:but|and) (?:i|me|my|mine) (?:\w+ ){0,3}(?:anyway|still|regardless)\b"
+)
+
+
+def special_pleading(t: Transcript) -> list[Hit]:
+    """A rule for everyone ("the sign says no fires", "no one may", "everyone must") and the
+    speaker's side let off it ("except me", "that's for other people", "it doesn't count
+    when I do it", "I'm different").
+
+    Card: "Exempting yourself from a rule you apply to everyone else, without a reason."
+
+    >>> len(special_pleading(Transcript("The sign says no swords in the hall. That's for "
+    ...     "other people; I keep mine.")))
+    1
+    >>> special_pleading(Transcript("The rule says no swords, so I leave mine at the door"))
+    []
+    """
+    for rule in _RULE.finditer(t.norm):
+        exempt = _EXEMPT.search(t.norm, rule.end(), rule.end() + 250)
+        if exempt is not None:
+            return [Hit(rule.start(), exempt.end(), "a rule for all but me")]
+    return []
