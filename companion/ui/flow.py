@@ -353,9 +353,13 @@ def ask(
 
 
 def answer(ui: UiState, yes: bool) -> None:
-    """The GM's answer to the question on screen."""
+    """The GM's answer to the open question: the ``ask`` overlay's, or one voice asked on the
+    message line while the GM may be typing (then the screen underneath stays as it is)."""
     q = ui.question
-    ui.leave_overlay()
+    if ui.mode == "ask":
+        ui.leave_overlay()
+    else:
+        ui.question = None
     if q is None:
         return
     if yes:

@@ -87,6 +87,13 @@ def load_anywhere_bindings(ui: UiState) -> KeyBindingsBase:
         """Ask, then quit."""
         flow.request_quit(ui)
 
+    def voice_yes(event: KeyPressEvent) -> None:
+        """Yes to the question voice asked (it waits on the message line while you type)."""
+        if ui.question is None:
+            ui.say("No question is open.")
+            return
+        flow.answer(ui, True)
+
     handlers: dict[str, Handler] = {
         "help": _view(ui, "help"),
         "command-line": command_line,
@@ -97,11 +104,13 @@ def load_anywhere_bindings(ui: UiState) -> KeyBindingsBase:
         "next-panel": next_panel,
         "quit": quit_,
         "push-to-talk": _push_to_talk(ui),
+        "voice-yes": voice_yes,
     }
     kb = bind(ui, KEYMAP["anywhere"], handlers, filters.anywhere(ui))
-    quit_only = tuple(a for a in KEYMAP["anywhere"] if a.name == "quit")
+    also = tuple(a for a in KEYMAP["anywhere"] if a.name in ("quit", "voice-yes"))
     typing = filters.in_mode(ui, "text", "command", "moves")
-    return merge_key_bindings([kb, bind(ui, quit_only, {"quit": quit_}, typing)])
+    also_handlers = {"quit": quit_, "voice-yes": voice_yes}
+    return merge_key_bindings([kb, bind(ui, also, also_handlers, typing)])
 
 
 def load_letter_bindings(ui: UiState) -> KeyBindings:

@@ -91,6 +91,7 @@ KEYMAP: dict[str, tuple[KeyAction, ...]] = {
         _k("next-panel", "tab", "show the next panel in full"),
         _k("quit", "c-q c-c", "quit (asks first)", "quit"),
         _k("push-to-talk", "c-space", "push-to-talk (voice)"),
+        _k("voice-yes", "c-y", "yes to what voice asked"),
     ),
     "letters": (
         _k("sheet-letter", "s", "acting character's sheet", "sheet"),

@@ -45,11 +45,16 @@ def mic_label(status: str, keeping_audio: bool) -> str:
     return KEEPING_AUDIO + status if keeping_audio else status
 
 
+#: Screens where the GM may be typing (on the table screen any printable key starts a
+#: description): a question voice asks there goes to the message line, never taking the keys.
+TYPING_SCREENS = ("table", "text", "command")
+
+
 def open_question(ui: UiState) -> OpenQuestion:
     """Which question an utterance may answer now."""
-    if ui.mode != "ask":
-        return "none"
-    return "voice" if isinstance(ui.question, VoiceQuestion) else "screen"
+    if isinstance(ui.question, VoiceQuestion):
+        return "voice"
+    return "screen" if ui.mode == "ask" else "none"
 
 
 def handle_heard(ui: UiState, heard: Heard, keeping_audio: bool = False) -> None:
@@ -75,7 +80,11 @@ def _act_on(ui: UiState, heard: Heard) -> None:
         return
     if reading.kind in ("ask", "run"):
         command = str(reading.command)
-        if reading.kind == "ask":
+        if reading.kind == "ask" and ui.mode in TYPING_SCREENS:
+            yes_key = short_label("anywhere", "voice-yes", ui.keys)
+            ui.question = VoiceQuestion(reading.message, lambda: _control(ui, command))
+            ui.say(f"{reading.message} Say yes or no, or press {yes_key} for yes.")
+        elif reading.kind == "ask":
             ui.question = VoiceQuestion(
                 f"{reading.message} Say or press", lambda: _control(ui, command)
             )

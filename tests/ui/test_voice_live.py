@@ -74,22 +74,30 @@ def test_spoken_action_then_spoken_controls(tmp_path: Path) -> None:
 
 
 def test_an_unsure_control_phrase_is_asked_first(tmp_path: Path) -> None:
+    """On the table screen any printable key starts a description, so the question voice
+    asks waits on the message line: typed words stay words, and ^Y (or a spoken yes) answers."""
+
     async def scenario(live: Live) -> None:
         await enter_room_with_ghouls(live)
         from_the_voice_thread(
             live, heard("companion, undo that", control="undo", needs_confirmation=True)
         )
-        screen = await live.until(lambda: live.ui.mode == "ask")
+        screen = await live.until(lambda: live.ui.question is not None)
         assert "run `undo`?" in screen
+        assert live.ui.mode == "table"
         from_the_voice_thread(live, heard("companion, no", control="cancel"))
-        await live.until(lambda: live.ui.mode == "table")
+        await live.until(lambda: live.ui.question is None)
         assert live.port.state.room.challenges
         from_the_voice_thread(
             live, heard("companion, undo that", control="undo", needs_confirmation=True)
         )
-        await live.until(lambda: live.ui.mode == "ask")
-        await live.keys("y")
+        await live.until(lambda: live.ui.question is not None)
+        screen = await live.type("yes, no, I swing")
+        assert live.ui.mode == "text", "typing started a description"
+        assert live.port.state.room.challenges, "a typed y answered nothing"
+        await live.keys("\x19")  # ^Y
         await live.until(lambda: not live.port.state.room.challenges)
+        assert live.ui.input_buffer.text == "yes, no, I swing"
 
     live = play(tmp_path, scenario)
     assert live.log_types().count("undone") == 1
@@ -221,14 +229,14 @@ def test_a_bare_yes_answers_the_question_voice_asked(tmp_path: Path) -> None:
         await enter_room_with_ghouls(live)
         unsure = heard("companion, undo that", control="undo", needs_confirmation=True)
         from_the_voice_thread(live, unsure)
-        screen = await live.until(lambda: live.ui.mode == "ask")
-        assert "run `undo`? Say or press (y/n)" in screen
+        screen = await live.until(lambda: live.ui.question is not None)
+        assert "run `undo`? Say yes or no" in screen
         assert live.port.state.room.challenges
         from_the_voice_thread(live, heard("No.", answer="no"))
-        await live.until(lambda: live.ui.mode == "table")
+        await live.until(lambda: live.ui.question is None)
         assert live.port.state.room.challenges
         from_the_voice_thread(live, unsure)
-        await live.until(lambda: live.ui.mode == "ask")
+        await live.until(lambda: live.ui.question is not None)
         from_the_voice_thread(live, heard("Yes.", answer="yes"))
         await live.until(lambda: not live.port.state.room.challenges)
         assert live.ui.mode == "table"
@@ -278,15 +286,16 @@ def test_an_unsure_confirm_does_not_answer_a_question(tmp_path: Path) -> None:
         await enter_room_with_ghouls(live)
         unsure_undo = heard("companion, undo that", control="undo", needs_confirmation=True)
         from_the_voice_thread(live, unsure_undo)
-        await live.until(lambda: live.ui.mode == "ask")
+        await live.until(lambda: live.ui.question is not None)
         unsure_yes = heard(
             "companion, come fern", addressed=True, control="confirm", needs_confirmation=True
         )
         from_the_voice_thread(live, unsure_yes)
         await live.until(lambda: "run `confirm`?" in live.screen)
         assert live.port.state.room.challenges
-        await live.keys("n")
-        await live.until(lambda: live.ui.mode == "table")
+        from_the_voice_thread(live, heard("No.", answer="no"))
+        await live.until(lambda: live.ui.question is None)
+        assert live.ui.mode == "table"
 
     live = play(tmp_path, scenario)
     assert "undone" not in live.log_types()
