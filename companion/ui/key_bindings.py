@@ -109,7 +109,7 @@ def load_anywhere_bindings(ui: UiState) -> KeyBindingsBase:
     kb = bind(ui, KEYMAP["anywhere"], handlers, filters.anywhere(ui))
     also = tuple(a for a in KEYMAP["anywhere"] if a.name in ("quit", "voice-yes"))
     typing = filters.in_mode(ui, "text", "command", "moves")
-    also_handlers = {"quit": quit_, "voice-yes": voice_yes}
+    also_handlers: dict[str, Handler] = {"quit": quit_, "voice-yes": voice_yes}
     return merge_key_bindings([kb, bind(ui, also, also_handlers, typing)])
 
 
