@@ -36,6 +36,8 @@ CHECKS: dict[str, Check] = {
     "alliteration-excess": checks_style.alliteration_excess,
     "appeal-to-authority": checks_appeals.appeal_to_authority,
     "appeal-to-emotion": checks_dialogue.appeal_to_emotion,
+    "appeal-to-ignorance": checks_appeals.appeal_to_ignorance,
+    "bandwagon": checks_appeals.bandwagon,
     "circular-reasoning": checks_logic.circular_reasoning,
     "continuity-error": checks_grammar.continuity_error,
     "dangling-modifier": checks_grammar.dangling_modifier,

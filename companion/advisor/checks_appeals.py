@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from companion.advisor.checks_grammar import sentences
 from companion.advisor.text import Hit, Transcript
 
 #: Someone whose word carries weight by rank, learning or holiness, or a book of such words.
@@ -115,4 +116,112 @@ def special_pleading(t: Transcript) -> list[Hit]:
         exempt = _EXEMPT.search(t.norm, rule.end(), rule.end() + 250)
         if exempt is not None:
             return [Hit(rule.start(), exempt.end(), "a rule for all but me")]
+    return []
+
+
+#: Many others: "everyone", "every scout in camp", "all his cousins", "most folk", "fifty
+#: sailors", "half the halls of the north", "the other guards".
+_CROWD = (
+    r"(?:every(?:one|body)?(?: single)?(?: (?!i |we |you |and |but |so |or |he |she |they |then "
+    r"|is |was )[a-z]+){0,5}?|all (?:the|his|her|my|our|their) (?:other )?[a-z]+"
+    r"|most (?:folk|people|men|women|[a-z]+s)|half (?:the|of the) [a-z]+(?: [a-z]+){0,3}?"
+    r"|the other [a-z]+"
+    r"|(?:a hundred|hundreds|thousands|dozens|a dozen|fifty|forty|thirty|twenty|[a-z]+ hundred)"
+    r" (?:of (?:them|us|those)|people|folk|men|women|others|sailors|merchants|carters|soldiers"
+    r"|guards|adventurers|heroes|scouts|hunters|villagers|farmers|priests|elves|dwarves)"
+    r"|they all|the whole (?:village|town|city|world|realm|kingdom|tribe|clan|north|south|tavern"
+    r"|camp|court|guild|army|crowd)|nine out of ten|millions|people|folk|folks|the others"
+    r"|all of (?:them|us|the [a-z]+)|every other [a-z]+)"
+)
+_CROWD_SAYS = re.compile(
+    rf"\b{_CROWD} (?:\w+ )?(?:says|say|said|swears|swear|swore|agrees|agree|agreed|knows|know"
+    r"|knew|believes?|believed|thinks|think|thought|does it|do it|did it|buys|buy|bought|pays"
+    r"|pay|paid|likes|liked|drink|eat|eats|wear|wears|carry|carries|go|goes|pray|prays|bow|bows"
+    r"|kneel|kneels|sing|sings|cheer|cheers|trusts|trust|trusted|calls?|would call|uses|use"
+    r"|has one|have one|drinks|smokes|settles|settle|wants|want|prefers?|loves?|swears by"
+    r"|swear by|does|do)\b"
+)
+#: The crowd taken as settling it: "so", "they can't all be wrong", "these days", "ask anyone".
+_CROWD_SETTLES = re.compile(
+    r"\b(?:so|therefore|must|cant all be wrong|can not all be wrong|cannot all be wrong|settled"
+    r"|these days|ask anyone|which means|that means|had better|it is only right|only right)\b"
+)
+
+
+def bandwagon(t: Transcript) -> list[Hit]:
+    """Many others ("everyone", "every scout in camp", "fifty sailors", "most folk") said to
+    believe or do something, and that taken as a reason ("so", "they can't all be wrong",
+    "these days", "ask anyone", or offered "because" of it).
+
+    Card: "Claiming something is true or right because many others believe it."
+
+    >>> len(bandwagon(Transcript("Every scout in camp swears the cubes are slow, so I race it")))
+    1
+    >>> len(bandwagon(Transcript("I drink it, because all the other guards drink it")))
+    1
+    >>> bandwagon(Transcript("everyone in the party draws a weapon and we charge"))
+    []
+    """
+    for m in _CROWD_SAYS.finditer(t.norm):
+        before = t.norm[max(0, m.start() - 30) : m.start()]
+        if re.search(r"\bas\s*$", before):
+            continue  # "as everyone here knows": telling what is known (as you know)
+        if re.search(r"\b(?:because|since|cause|after all|besides)\s*$", before):
+            return [Hit(m.start(), m.end(), "many believe it")]
+        settles = _CROWD_SETTLES.search(t.norm, m.end(), m.end() + 120)
+        if settles is not None:
+            return [Hit(m.start(), settles.end(), "many believe it, so")]
+    return []
+
+
+#: The want of proof: "nobody has ever proved", "no ghost has shown", "can't prove", "prove
+#: it isn't", "never found a single", "not one of them says".
+_NO_PROOF = re.compile(
+    r"\b(?:(?:nobody|no one|no \w+|not one(?: of them)?|none of (?:them|us|you)|nothing)"
+    r"(?: \w+){0,4}? (?:has |have |had |s |ever |yet |even |can |could )*(?:proved|proven|prove"
+    r"|shown|show|showed|caught|found|disproved|disproven|disprove|says|said|told)"
+    r"|(?:cant|can not|cannot|couldnt|could not) (?:\w+ )?(?:prove|show|disprove)"
+    r"|never (?:\w+ ){0,2}(?:found|proved|proven|shown|caught)|prove (?:it|that|me wrong)"
+    r"|no (?:proof|evidence|sign))\b"
+)
+#: ... taken as settling it: "so it is", "as far as he is concerned", "that settles it".
+_SO_IT_IS = re.compile(
+    r"\b(?:so|therefore|then|which means|that means|that settles|settles it|as far as (?:\w+ )?"
+    r"(?:is|am|are) concerned|must|i decide|decides|so i decide|it is|its)\b"
+)
+
+
+#: The burden turned round: "prove it isn't", "prove me wrong".
+_DARE = re.compile(
+    r"prove (?:it|that|me|him|her) (?:isnt|is not|wasnt|was not|doesnt|does not|didnt|did not"
+    r"|aint|wrong|otherwise)\b"
+)
+
+
+def appeal_to_ignorance(t: Transcript) -> list[Hit]:
+    """The want of proof ("nobody has ever proved", "can't prove", "never found a single")
+    taken as settling the opposite ("so it is", "that settles it"), or demanded of the other
+    side ("prove it isn't").
+
+    Card: "Claiming something is true because it has not been proven false, or the reverse."
+
+    >>> len(appeal_to_ignorance(Transcript("Nobody has ever caught this chest biting, so it "
+    ...     "doesn't bite")))
+    1
+    >>> appeal_to_ignorance(Transcript("nobody found the key, so we break the door"))
+    []
+    """
+    for m in _NO_PROOF.finditer(t.norm):
+        if _DARE.match(t.norm, m.start()):
+            return [Hit(m.start(), m.end(), "not proved, so")]
+        before = t.norm[max(0, m.start() - 30) : m.start()]
+        if re.search(r"\b(?:because|since|cause)\s*$", before):
+            return [Hit(m.start(), m.end(), "not proved, so")]
+        after = _SO_IT_IS.search(t.norm, m.end(), m.end() + 100)
+        words = r"\b(?:proved|proven|prove|shown|show|disprove|says|said|caught|showed)\b"
+        if after is not None and re.search(words, m.group(0)):
+            return [Hit(m.start(), after.end(), "not proved, so")]
+    for a, b in sentences(t):
+        if t.norm[a:b] in {"prove it", "prove it then", "go on prove it"}:
+            return [Hit(a, b, "prove it")]
     return []

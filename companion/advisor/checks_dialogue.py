@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from companion.advisor.checks_grammar import sentences
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -77,24 +78,6 @@ _WH = re.compile(
     r"^(?:\w+ ){0,3}?(?:when|how|why|who|what|where|which|do|does|did|are|is|was|were|have|has"
     r"|had|will|would|can|could|should|still)\b"
 )
-
-
-def sentences(t: Transcript) -> list[tuple[int, int]]:
-    """Spans of the normalised text between the text's sentence ends (. ! ? ; :)."""
-    out: list[tuple[int, int]] = []
-    start = 0
-    for m in [*re.finditer(r"[.!?;:]+", t.original), None]:
-        end = m.start() if m else len(t.original)
-        a, b = t.norm_span(start, end)
-        b = min(b, len(t.norm))
-        while a < b and t.norm[a] == " ":
-            a += 1
-        while b > a and t.norm[b - 1] == " ":
-            b -= 1
-        if a < b:
-            out.append((a, b))
-        start = m.end() if m else end
-    return out
 
 
 def _questions(t: Transcript) -> list[tuple[int, int]]:

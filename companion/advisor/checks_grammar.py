@@ -29,6 +29,24 @@ def sentence_starts(t: Transcript) -> set[int]:
     return starts
 
 
+def sentences(t: Transcript) -> list[tuple[int, int]]:
+    """Spans of the normalised text between the text's sentence ends (. ! ? ; :)."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for m in [*re.finditer(r"[.!?;:]+", t.original), None]:
+        end = m.start() if m else len(t.original)
+        a, b = t.norm_span(start, end)
+        b = min(b, len(t.norm))
+        while a < b and t.norm[a] == " ":
+            a += 1
+        while b > a and t.norm[b - 1] == " ":
+            b -= 1
+        if a < b:
+            out.append((a, b))
+        start = m.end() if m else end
+    return out
+
+
 def run_on_sentence(t: Transcript) -> list[Hit]:
     """Three "and then" links, five clauses joined by "and", or six "and"s in one sentence.
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from companion.advisor import nlp
 from companion.advisor.checks_grammar import sentence_starts
 from companion.advisor.lexicons import AMBIGUOUS
@@ -110,8 +112,23 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
     return hits
 
 
+#: What a plain "so" must lead to, to count: the matter at hand declared settled ("so the
+#: answer is a boot", "so the gate should let us through", "so it's the middle lever").
+_SETTLED = re.compile(
+    r"(?:\w+ ){0,4}?(?:(?:the )?answer (?:is|s|must be|has to be|is got to be)|(?:it|its|it is)"
+    r" (?:the )?\w+ (?:lever|door|path|one)|(?:the )?(?:door|gate|vault|way|bridge|tomb|lock)"
+    r" (?:should|must|has to|will|is going to|is got to) (?:open|let)|(?:you|youre|you are) the"
+    r" one (?:who|that)|we win|is paid|should let us|must let us)\b"
+)
+
+
 def non_sequitur(t: Transcript) -> list[Hit]:
-    """A "therefore" whose conclusion shares no content word with its premise.
+    """A "therefore" whose conclusion shares no content word with its premise, or a "so"
+    that settles the matter at hand ("so the answer is a boot", "so the gate should let us
+    through") from a premise that shares no content word with it.
+
+    (Fallacies with a shape of their own, "so" after a run of luck or a crowd's word,
+    are their own cards: the deck makes this card yield to theirs.)
 
     The hit spans the marker and its conclusion (up to the next marker or
     sentence end), so two conclusions in a row count twice with or without
@@ -122,12 +139,16 @@ def non_sequitur(t: Transcript) -> list[Hit]:
     ['therefore the answer is a boot']
     >>> non_sequitur(Transcript("The bridge is weak, therefore we cross the bridge slowly"))
     []
+    >>> len(non_sequitur(Transcript("My favourite rock is round, so the answer is a shadow")))
+    1
+    >>> non_sequitur(Transcript("the riddle is about shadows, so the answer is a shadow"))
+    []
     """
     words = [w.text for w in t.words]
     starts = sentence_starts(t)
     markers: list[tuple[int, int]] = []
     for i in range(len(words)):
-        for marker in _THEREFORE:
+        for marker in (*_THEREFORE, "so"):
             parts = marker.split()
             if words[i : i + len(parts)] == parts:
                 markers.append((i, i + len(parts)))
@@ -143,6 +164,9 @@ def non_sequitur(t: Transcript) -> list[Hit]:
         while stop < limit and stop not in starts and stop - end < 10:
             stop += 1
         conclusion = _content_lemmas(words[end:stop])
+        if words[at] == "so" and not _SETTLED.match(" ".join(words[end:stop])):
+            previous_end = end
+            continue
         if premise and conclusion and not premise & conclusion:
             hits.append(Hit(t.words[at].start, t.words[stop - 1].end, "does not follow"))
         previous_end = end
