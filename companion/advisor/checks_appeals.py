@@ -225,3 +225,87 @@ def appeal_to_ignorance(t: Transcript) -> list[Hit]:
         if t.norm[a:b] in {"prove it", "prove it then", "go on prove it"}:
             return [Hit(a, b, "prove it")]
     return []
+
+
+#: The old ways: one's own people (or anyone, in the perfect: "dwarves have always held")
+#: doing a thing always, or for generations: "we've always charged", "my master fixed every
+#: winch this way, and his master before him", "since my gran's gran", "in my day".
+_TRADITION = re.compile(
+    r"\b(?:(?:we|our \w+|my people|my clan|my tribe|my kin|my family|my folk|the \w+ (?:clan|tribe"
+    r"|tribes|clans|folk))(?: \w+)? always (?!been |said |says |say )"
+    r"|(?:have|has|had|ve) always (?:done|used|crossed|opened|entered|answered|settled|paid"
+    r"|carried|hunted|charged|held|sung|taught|kept|fought|gone|made|eaten|worn|run|won|built"
+    r"|buried|burned|burnt|worshipped|prayed|danced|cooked|brewed|married|walked|ridden|sailed"
+    r"|gathered|greeted|fed|hung|lit|sworn|swore)"
+    r"|(?:his|her|their|my) (?:\w+ )?(?:master|grandmother|grandfather|father|mother|gran"
+    r"|granny|elders|teacher)s? (?:\w+ ){0,2}before (?:him|her|them|that|me)"
+    r"|since (?:my |his |her |our )?(?:gran|grandmother|grandfather|granny|nan)s (?:gran"
+    r"|grandmother|grandfather|granny|nan)|in my day|served (?:\w+ ){0,3}generations"
+    r"|the way (?:it|its|things) (?:has|have|was|were|s) always"
+    r"|its always been|it has always been|that is how it|thats how it|as (?:\w+ ){1,3}always"
+    r" (?:have|has|had|did|do|does))\b"
+)
+
+
+def appeal_to_tradition(t: Transcript) -> list[Hit]:
+    """The old ways given as the reason: one's own people always doing a thing ("we always
+    charge", "our clan always enters backwards"), anyone having always done it ("dwarves
+    have always held"), generations and masters before ("and his master before him", "since
+    my gran's gran", "in my day").
+
+    Card: "Claiming something is right because it has always been done that way."
+
+    >>> len(appeal_to_tradition(Transcript("We always use the front door. Always.")))
+    1
+    >>> len(appeal_to_tradition(Transcript("My master mended every net this way, and his "
+    ...     "master before him, so it will hold")))
+    1
+    >>> appeal_to_tradition(Transcript("I always swing first and ask later"))
+    []
+    """
+    return [Hit(m.start(), m.end(), "the old ways") for m in _TRADITION.finditer(t.norm)][:1]
+
+
+#: A demand met: "as I demanded", "answers the riddle correctly", "has brought all seven",
+#: "recites all hundred clauses without a stumble", "you passed the test", "three answered?".
+_MET = re.compile(
+    r"\b(?:as (?:i|she|he|they|we|you) (?:had )?(?:demanded|ordered|asked|required|said|wanted)"
+    r"|(?:just|exactly) as (?:\w+ )?(?:demanded|asked|ordered|required|wanted|said)"
+    r"|which is all (?:\w+ )?asked|(?:you|he|she|it|they) (?:passed|did it|got it|got all)"
+    r"|(?:answers?|answered|did|done|fixed|mended|brought|named|recited|counted|passed|hit|hits"
+    r"|got|lit|lands?|landed|carried|floated|solved|read|opened|climbed|found|finished"
+    r"|completed|peeled) (?:\w+ ){0,6}?(?:correctly|right|perfectly|without a stumble|all \w+"
+    r"|every one|in order|word for word|the test|exactly|three times|quicker)"
+    r"|(?:fine|good|very well|well done|not bad|alright|impressive|correct) (?:but )?now)\b"
+)
+#: ... and a new one raised: "now he must", "must also", "was never the real test", "the
+#: easy part", "a fourth count is required", "start again".
+_RAISED = re.compile(
+    r"\b(?:now (?:\w+ ){0,2}(?:must|has to|have to|needs? to|need|got to|gotta|do it|pass it"
+    r"|hit|the)|must (?:also|now)|also (?:has to|have to|must|needs?|knows?|be|make|demonstrate"
+    r"|have)|(?:was|were|is) (?:never|only|just|not) (?:the )?(?:real|first|easy|warm|short)"
+    r"|the (?:easy|first|short) (?:part|law|one|bit)|warm up|(?:a|an) (?:second|third|fourth"
+    r"|fifth|sixth|seventh|eighth|ninth|tenth) \w+|(?:were|was|is|are) required|start again"
+    r"|all again|best of three|an eighth|a fourth|a fifth|that (?:one )?was (?:too |just )?(?:easy"
+    r"|nothing|luck|the warm up|a fluke))\b"
+)
+
+
+def moving_the_goalposts(t: Transcript) -> list[Hit]:
+    """A demand met ("as I demanded", "answers correctly", "brought all seven") and then a
+    new one raised ("now he must", "must also", "that was the easy part", "a fourth count is
+    required").
+
+    Card: "Raising the bar as soon as the original demand has been met."
+
+    >>> len(moving_the_goalposts(Transcript("The imp counts the coins correctly, as I asked. "
+    ...     "Now he must count them backwards.")))
+    1
+    >>> moving_the_goalposts(Transcript("I pick the lock as I planned and now I must be quick"))
+    []
+    """
+    for met in _MET.finditer(t.norm):
+        raised = _RAISED.search(t.norm, met.end(), met.end() + 200)
+        if raised is not None:
+            return [Hit(met.start(), raised.end(), "met, then raised")]
+    return []

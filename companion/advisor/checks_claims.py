@@ -6,6 +6,8 @@ spoken view as well as the plain one (the detector runs every check on both).
 
 from __future__ import annotations
 
+import re
+
 from companion.advisor import nlp
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
@@ -163,3 +165,41 @@ def tu_quoque(t: Transcript) -> list[Hit]:
             if charge[0] in back or (words[j + 1 : j + 2] == ["too"]):
                 return [Hit(t.words[i].start, t.words[min(len(words), j + 5) - 1].end, "you too")]
     return []
+
+
+#: Two options named as all there are: "two choices", "those are your options", "a third way".
+_ONLY_TWO = re.compile(
+    r"\b(?:(?:only |just |exactly |but )?two (?:real |possible )?(?:choices|options|ways|roads"
+    r"|paths|kinds|sorts|possibilities)|(?:those|these|that|them) (?:are|is|s|re)"
+    r" (?:the|your|our|my|his|her|their) (?:only )?(?:choices|options|two|choice|roads)"
+    r"|(?:no|a|any) third (?:way|option|choice|path|road)|one or the other)\b"
+)
+#: An option that is no option, set against the one the speaker wants: "or die here",
+#: "or we are lost for good", "or admit you're a coward", "or it was all for nothing".
+_OR_DOOM = re.compile(
+    r"\bor (?:else )?(?!i will |we will |i shall |we shall |ill |well )(?:\w+ ){0,4}?"
+    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot"
+    r"|lost for good|are lost|be lost|coward|cowards|for nothing|doomed|dead|be eaten|get eaten"
+    r"|burn|burns|hang|rot|never see|never sees|forever)\b(?! trying)(?<!do or die)"
+)
+
+
+def false_dilemma(t: Transcript) -> list[Hit]:
+    """Two options offered as all there are: "two choices", "those are your options", "no
+    third way"; or one option set against ruin ("jump now or die here", "we go left or we
+    are lost for good").
+
+    Card: "Pretending there are only two choices when there are plainly more."
+
+    >>> len(false_dilemma(Transcript("Cross the rope now or die here, pick!")))
+    1
+    >>> len(false_dilemma(Transcript("there are two kinds of dwarf, the brave and the dead")))
+    1
+    >>> false_dilemma(Transcript("I swing at the ogre or die trying"))
+    []
+    >>> false_dilemma(Transcript("do I go left or right? I go left"))
+    []
+    """
+    hits = [Hit(m.start(), m.end(), "only two") for m in _ONLY_TWO.finditer(t.norm)]
+    hits += [Hit(m.start(), m.end(), "this or ruin") for m in _OR_DOOM.finditer(t.norm)]
+    return hits[:1]

@@ -41,6 +41,21 @@ _STEMS = {
     "strength": "strong",
     "safety": "safe",
     "goodness": "good",
+    "liar": "lie",
+    "liars": "lie",
+    "lying": "lie",
+    "cowardly": "coward",
+    "cowardice": "coward",
+    "stronger": "strong",
+    "strongest": "strong",
+    "reliable": "rely",
+    "trusty": "trust",
+    "ours": "own",
+    "belong": "own",
+    "belongs": "own",
+    "agreed": "agree",
+    "smell": "stink",
+    "smells": "stink",
 }
 
 _NEGATORS = frozenset({"not", "never", "isnt", "wasnt", "aint", "no"})
@@ -72,6 +87,11 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
     1
     >>> circular_reasoning(Transcript("I go left because the right path is flooded"))
     []
+    >>> len(circular_reasoning(Transcript("Why do I charge the wall? Because I'm a berserker. "
+    ...     "Why am I a berserker? Because I charge the wall.")))
+    1
+    >>> len(circular_reasoning(Transcript("Everyone agrees, because it's agreed. Vote's done.")))
+    1
     """
     words = [w.text for w in t.words]
     hits: list[Hit] = []
@@ -80,15 +100,18 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
         if word not in _BECAUSE:
             continue
         first = max(0, i - 10)
-        for s in sentence_starts(t):
-            if first < s <= i:
+        starts = sentence_starts(t)
+        if i in starts:  # "Why am I a berserker? Because ...": the claim is the question
+            first = max([s for s in starts if s < i] or [0])
+        for s in starts:
+            if first < s < i:
                 first = s
         for j in range(i - 1, first, -1):
             if words[j] in _CLAUSE_BREAK:
                 first = j + 1
                 break
         claim = _content_lemmas(words[first:i])
-        last = min(len(words), i + 11)
+        last = min([len(words), i + 11, *[s for s in starts if s > i]])
         for j in range(i + 1, last):
             if words[j] in _CLAUSE_BREAK:
                 last = j
@@ -96,7 +119,9 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
         reason = _content_lemmas(words[i + 1 : last])
         shared = claim & reason
         small = min(len(claim), len(reason)) or 1
+        new = reason - claim
         same = len(shared) >= 2 and len(shared) / small >= 0.6
+        same = same and (not new or (len(shared) >= 3 and len(shared) / small >= 0.75))
         truth = bool(shared & _TRUTH) and reason <= claim | _TRUTH and len(reason) <= 2
         verb = any(w in _COPULAS for w in words[i + 1 : last])
         restated = bool(reason) and reason <= claim and verb

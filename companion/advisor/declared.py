@@ -20,7 +20,7 @@ _DECLARE = re.compile(
     r"|work)(?: (?:for|as))?"
     r"|(?:that|this|it) (?:should|ought to|has to|must|will|would) (?:count|earn|get|be worth"
     r"|qualify)(?: me)?(?: (?:for|as))?"
-    r"|(?:im|i am) (?:using|playing|doing|going with|pulling out)"
+    r"|(?:im|i am) (?:using|playing|doing|going with|pulling out)|^(?:playing|using|going for)"
     r"|i (?:want|claim|play|call|would like|use)|id like|give me|gimme"
     r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth"
     r"|thats|that is|this is)"
@@ -103,6 +103,9 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> [d for d, _ in declared(Transcript("does the tom swifty count"), standard_deck())]
     ['tom-swifty']
     >>> [d for d, _ in declared(Transcript("okay I'm using the false dilemma on this one"),
+    ...     standard_deck())]
+    ['false-dilemma']
+    >>> [d for d, _ in declared(Transcript("Playing false dilemma: fight me or die, ogre."),
     ...     standard_deck())]
     ['false-dilemma']
     >>> declared(Transcript("I slide my credit card in the lock"), standard_deck())
