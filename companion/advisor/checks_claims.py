@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from companion.advisor import nlp
-from companion.advisor.lexicons import wordset
+from companion.advisor.lexicons import NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
 _SO = wordset("so therefore thus hence")
@@ -25,7 +25,7 @@ def _past(words: list[str]) -> bool:
     return any(nlp.verb_tense(w) == "past" or w in {"had", "was", "were"} for w in words)
 
 
-def hasty_generalization(t: Transcript) -> list[Hit]:
+def _so_all(t: Transcript) -> list[Hit]:
     """A rule for a whole kind ("all", "every", "they all", "everything") concluded with
     "so" from one or two cases told just before it (a past event, "the one", "once").
 
@@ -127,7 +127,8 @@ _ACCUSE = wordset("call calling called calls say saying said think thinking thou
 
 def tu_quoque(t: Transcript) -> list[Hit]:
     """The accuser's own charge turned back: "you call me a thief? you're the thief", "you
-    say I lie, but you lie too".
+    say I lie, but you lie too", "the paladin calls us grave-robbers; his own order emptied
+    this tomb" (:func:`turned_charge`).
 
     Card: "Dismissing a charge by pointing out that the accuser does it too."
 
@@ -142,6 +143,9 @@ def tu_quoque(t: Transcript) -> list[Hit]:
     >>> tu_quoque(Transcript("so what you're saying is you want us all to starve").spoken)
     []
     """
+    turned = turned_charge(t)
+    if turned:
+        return turned
     words = [w.text for w in t.words]
     for i, w in enumerate(words[:-2]):
         verb = i + 2 if words[i + 1] in {"are", "were"} else i + 1
@@ -203,3 +207,115 @@ def false_dilemma(t: Transcript) -> list[Hit]:
     hits = [Hit(m.start(), m.end(), "only two") for m in _ONLY_TWO.finditer(t.norm)]
     hits += [Hit(m.start(), m.end(), "this or ruin") for m in _OR_DOOM.finditer(t.norm)]
     return hits[:1]
+
+
+_DETERMINERS = wordset(
+    "the my his her their our your these those this that some two three four five six many few"
+)
+#: What makes a bare plural a rule for the whole kind: "goblins never look", "kobolds are
+#: swindlers", "they all bite", "the lot of them", "every last one".
+_RULE_WORDS = wordset("always never all are cant cannot dont will must")
+_EVERY_RULE = wordset("is are must has will always never s")
+#: One case: "the one at the gate", "I had one", "once", "both of them", "one did".
+_ONE_CASE = re.compile(
+    r"\b(?:once|the one|that one|one did|had one|met one|saw one|both of them|exactly one"
+    r"|(?:the|my|our|his|her|their) (?:first|last|only) (?:\w+ )?(?:\w+)|(?:a|an|one) \w+ (?:i|we"
+    r"|he|she|they) (?:met|saw|had|fought|knew|owned|kissed|killed|bought))\b"
+)
+
+
+def _kind_rules(t: Transcript) -> list[tuple[int, str]]:
+    """(word index, lemma) of bare plurals stated as a rule for their kind ("goblins never
+    look", "dwarves can't navigate"), and of "every X"."""
+    words = [w.text for w in t.words]
+    out: list[tuple[int, str]] = []
+    for i, w in enumerate(words):
+        lem = nlp.lemma(w)
+        if i and words[i - 1] == "every" and lem == w and "NOUN" in nlp.lemmas(w):
+            if set(words[i + 1 : i + 3]) & _EVERY_RULE:
+                out.append((i, lem))
+            continue
+        if lem == w or not w.endswith("s") or "NOUN" not in nlp.lemmas(w) or w in nlp.STOPWORDS:
+            continue
+        if i and (
+            words[i - 1] in _DETERMINERS or words[i - 1] in NUMBERS or words[i - 1] == "other"
+        ):
+            continue
+        if set(words[i + 1 : i + 4]) & _RULE_WORDS:
+            out.append((i, lem))
+    return out
+
+
+def hasty_generalization(t: Transcript) -> list[Hit]:
+    """A rule for a whole kind ("all", "every", "they all", "everything") concluded with
+    "so" from one or two cases told just before it (a past event, "the one", "once"); or a
+    kind stated as a rule ("goblins never look behind them", "every door's trapped") next to
+    one case of the same kind ("the last door was trapped", "I kissed one toad once").
+
+    Card: "A sweeping rule drawn from one or two cases."
+
+    >>> len(hasty_generalization(Transcript(
+    ...     "the one rat we had went crazy for sausage, so all rats love sausage")))
+    1
+    >>> len(hasty_generalization(Transcript(
+    ...     "fire melted the wolf and fire melted the door, so fire melts everything")))
+    1
+    >>> len(hasty_generalization(Transcript("The last bridge I crossed broke, so bridges "
+    ...     "never hold")))
+    1
+    >>> hasty_generalization(Transcript("the ogre roared, so we all charge at once"))
+    []
+    >>> hasty_generalization(Transcript("so I grab every torch on the wall"))
+    []
+    >>> hasty_generalization(Transcript("goblins are sneaking up the stairs, I hit the first one"))
+    []
+    """
+    hits = _so_all(t)
+    if hits:
+        return hits
+    words = [w.text for w in t.words]
+    lemmas = [nlp.lemma(w) for w in words]
+    for i, kind in _kind_rules(t):
+        lo, hi = max(0, i - 30), min(len(words), i + 30)
+        same = [j for j in range(lo, hi) if j != i and lemmas[j] == kind and words[j] == kind]
+        for j in same:
+            if _ONE_CASE.search(" ".join(words[max(0, j - 4) : j + 1])):
+                a, b = min(i, j), max(i, j)
+                return [Hit(t.words[a].start, t.words[b].end, "one case, a rule for all")]
+    return []
+
+
+#: A charge made against the speaker: "accuses Jax of", "calls us thieves", "says I dodged".
+_CHARGED = re.compile(
+    r"\b(?:accuses?|accused|accusing|calls? (?:me|us|him|her|them)|called (?:me|us|him|her|them)"
+    r"|says (?:i|we|that i|that we|the party|our|my|his|her)|said (?:i|we|that i|that we)"
+    r"|denounces?|denounced|blames?|blamed|charges? (?:me|us|him|her)|complains?|complaining"
+    r"|insists? (?:that )?(?:i|we)|tells (?:me|us) (?:i|we|that)|screeching|scolds?)\b"
+)
+#: The same charge turned on the accuser: "his own order did it", "you do it too", "says
+#: the imp who never paid", "I remind him he has never paid", "of all people".
+_TURNED = re.compile(
+    r"\b(?:(?:his|her|your|its|their) own|(?:you|he|she|it|they) (?:\w+ ){0,6}?(?:too|either"
+    r"|as well|yourself|himself|herself|themselves)|of all people|says (?:the|a) \w+ (?:who|that"
+    r"|with)|(?:remind|reminds|reminded) (?:him|her|them|it|you) (?:that )?(?:he|she|they|it|you"
+    r"|his|her|their)|points? out (?:that )?(?:the|his|her|your|its) (?:\w+ ){0,3}(?:has|have"
+    r"|had|was|is|own))\b"
+)
+
+
+def turned_charge(t: Transcript) -> list[Hit]:
+    """A charge against the speaker ("accuses", "calls us thieves", "says I dodged my
+    taxes") answered by turning it on the accuser ("his own order robbed the tomb", "says
+    the imp who never paid", "I remind him he has never paid a copper").
+
+    >>> len(turned_charge(Transcript("The paladin calls us grave-robbers. I point out that "
+    ...     "his own order emptied this tomb")))
+    1
+    >>> turned_charge(Transcript("The ogre calls us thieves, so I hit him with my club"))
+    []
+    """
+    for charge in _CHARGED.finditer(t.norm):
+        turned = _TURNED.search(t.norm, charge.end(), charge.end() + 250)
+        if turned is not None:
+            return [Hit(charge.start(), turned.end(), "the charge turned back")]
+    return []
