@@ -22,6 +22,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from companion.advisor import nlp
+from companion.advisor.asides import asides
 from companion.advisor.lexicons import APPROACH_FAMILIES, GEAR_FAMILIES, ROLE_WORDS, wordset
 from companion.advisor.models import Bonus, Evidence
 from companion.advisor.sheet import fact_hits
@@ -227,8 +228,13 @@ def _split_item(first: str, second: str, eq: Equipment) -> str | None:
 #: Approach words too vague to show the approach applied ("solve it first", "if that fails").
 _VAGUE = wordset(
     """first fail fails failing thing things way problem problems something anything
-    everything make makes get gets do does try tries need needs want wants"""
+    everything make makes get gets do does try tries need needs want wants anyone anybody
+    take takes ask asks question questions clean"""
 )
+#: Words before a word that make it a name of a kind, not a deed: "the wolf coat's son",
+#: "merchants of my standing".
+_NAMING = wordset("the a an my his her their our your of this that these those")
+_NEGATORS = wordset("no not never dont doesnt didnt cant cannot wont isnt")
 
 
 @lru_cache(maxsize=64)
@@ -270,17 +276,25 @@ def background_hits(t: Transcript, character: Character, skip: list[Hit]) -> lis
     in "hunting horn") and ``skip`` spans do not count."""
     known = background_words(character)
     modifiers = equipment_of(character).modifiers
+    aside = [Hit(a, b) for a, b in asides(t)]
     hits: list[Hit] = []
     for phrase in (k for k in known if " " in k):
         for m in re.finditer(rf"\b{re.escape(phrase)}\b", t.norm):
             hits.append(Hit(m.start(), m.end(), f"fits {known[phrase]!r}"))
-    for w in t.words:
+    words = t.words
+    for w in words:
         h = Hit(w.start, w.end)
-        if w.text in modifiers or any(h.overlaps(s) for s in skip):
+        if w.text in modifiers or any(h.overlaps(s) for s in [*skip, *aside]):
             continue
         key = w.text if w.text in known else nlp.lemma(w.text)
-        if key in known and w.text not in nlp.STOPWORDS:
-            hits.append(Hit(w.start, w.end, f"fits {known[key]!r}"))
+        if key not in known or w.text in nlp.STOPWORDS:
+            continue
+        before = [x.text for x in words[max(0, w.index - 2) : w.index]]
+        if set(before) & _NEGATORS:
+            continue  # "no wait", "never takes"
+        if key in ROLE_WORDS and before[-1:] and before[-1] in _NAMING:
+            continue  # "the wolf coat's son", "merchants of my standing": a name, not a deed
+        hits.append(Hit(w.start, w.end, f"fits {known[key]!r}"))
     return hits
 
 
