@@ -66,7 +66,9 @@ def _character(state: GameState, name: str) -> Character | None:
     return None
 
 
-def _item(path: Path, seq: int, state: GameState, ruling: Ruling) -> EvalItem | None:
+def ruling_item(name: str, seq: int, state: GameState, ruling: Ruling) -> EvalItem | None:
+    """The labelled item of the ruling confirmed at event ``seq`` (``state``: the game just
+    before it), id ``NAME:SEQ``; ``None`` when the ruling says nothing about cards."""
     pending = state.pending
     if pending is None or ruling.no_target or ruling.ignores_threat:
         return None
@@ -79,7 +81,7 @@ def _item(path: Path, seq: int, state: GameState, ruling: Ruling) -> EvalItem | 
     chosen = next((c for c in challenges if c.name == ruling.target), None)
     chosen = chosen or (challenges[0] if challenges else None)
     return EvalItem(
-        id=f"{path.stem}:{seq}",
+        id=f"{name}:{seq}",
         pool=list(state.piles.pool),
         character=character,
         challenge=Challenge(name=chosen.name, rating=chosen.rating) if chosen else None,
@@ -101,12 +103,17 @@ def items_from_log(path: Path) -> list[EvalItem]:
         raise DataFileError(str(path), f"not a readable session log: {exc}") from None
     except OSError as exc:
         raise DataFileError(str(path), f"cannot read: {exc.strerror}") from None
+    return items_from_session(path.stem, session)
+
+
+def items_from_session(name: str, session: Session) -> list[EvalItem]:
+    """The standing confirmed rulings of a session (:func:`items_from_log` without a file)."""
     kept: list[tuple[int, EvalItem]] = []
-    for event in events:
+    for event in session.events:
         if isinstance(event, ev.Undone):
             kept = [(seq, item) for seq, item in kept if seq < event.to_seq]
         elif isinstance(event, ev.RulingConfirmed):
-            item = _item(path, event.seq, session.state_before(event.seq), event.ruling)
+            item = ruling_item(name, event.seq, session.state_before(event.seq), event.ruling)
             if item is not None:
                 kept.append((event.seq, item))
     return [item for _seq, item in kept]

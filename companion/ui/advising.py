@@ -99,20 +99,32 @@ class AdvisorBridge:
         self.mode = mode
         ui.advisor_status = "loading"
         ui.suggest = self.suggest
+        #: the table's learning, once the advisor has loaded (see :meth:`start`)
+        self.learning: list[Any] = []
         self.executor = DaemonWorker("advisor")
         self.advisor: Future[Any] = self.executor.submit(load)
         self.advisor.add_done_callback(lambda f: ui.post(self._loaded))
 
     @classmethod
     def start(cls, ui: UiState, mode: str, deck: Deck, config: Config) -> AdvisorBridge:
-        """Load the ``mode`` advisor on the worker thread (then warm the LLM) for ``ui``."""
+        """Load the ``mode`` advisor on the worker thread (then warm the LLM) for ``ui``; it
+        learns the table's rulings so far there (after ``--resume``) and each one the GM
+        confirms from then on (:mod:`companion.advisor.table_learning`)."""
+        from companion.advisor import table_learning
+
+        service = ui.port
+        learning: list[Any] = []
+        past = table_learning.history(service)
 
         def load() -> Any:
             from companion.advisor import make_advisor
 
-            return make_advisor(mode, deck, config)
+            advisor = make_advisor(mode, deck, config)
+            learning.append(table_learning.start(advisor, service, past))
+            return advisor
 
         bridge = cls(ui, mode, load)
+        bridge.learning = learning
         if mode == "auto":
             warm = bridge.executor.submit(lambda: bridge.advisor.result().preload())
             warm.add_done_callback(lambda f: ui.post(lambda: bridge._warmed(f)))
@@ -137,6 +149,9 @@ class AdvisorBridge:
         self.ui.advisor_status = {"lexicon": "detectors", "auto": "detectors+LLM"}.get(
             self.mode, "LLM"
         )
+        for learning in self.learning:
+            if learning is not None:
+                self.ui.port.observers.append(learning.observe)
 
     def suggest(self) -> None:
         """Suggest for the pending action: detectors now, the LLM on the worker."""
@@ -213,6 +228,9 @@ class AdvisorBridge:
         """Stop waiting for the LLM: its request in flight is cut and the worker thread is a
         daemon, so quitting never waits for the model."""
         self.executor.shutdown(wait=False, cancel_futures=True)
+        for learning in self.learning:
+            if learning is not None and learning.observe in self.ui.port.observers:
+                self.ui.port.observers.remove(learning.observe)
         if self.advisor.done() and self.advisor.exception() is None:
             cancel = getattr(self.advisor.result(), "close", None)
             if cancel is not None:
