@@ -8,6 +8,10 @@ blocked read at once. The body is read in chunks and given up past
 :data:`MAX_REPLY_BYTES`. :meth:`LlmLink.cancel` shuts every request in flight the same
 way, so quitting the live screen never waits for the model.
 
+All of it lives in an httpx transport (:class:`DeadlineTransport`), so it holds for any
+client built on httpx that is given it: :class:`LlmLink`'s own (the OpenAI-compatible
+API) and the ``ollama`` package's client (Ollama's native API).
+
 Errors are one type, :class:`LlmHttpError`, whose ``kind`` says what went wrong:
 
 - ``refused``: nothing listening, or the name does not resolve;
@@ -72,6 +76,7 @@ class _Flight:
     sockets: list[socket.socket] = field(default_factory=list)
     cut: ErrorKind | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
+    timer: threading.Timer | None = None
 
     def stop(self, why: ErrorKind) -> None:
         """Shut every socket of the request (a blocked read returns at once)."""
@@ -95,13 +100,111 @@ def _shut(sock: socket.socket) -> None:
         sock.shutdown(socket.SHUT_RDWR)
 
 
+class DeadlineTransport(httpx.BaseTransport):
+    """An httpx transport that bounds each request by one deadline and caps its reply.
+
+    Every client of the LLM server sends through it: :class:`LlmLink`'s own client and
+    the ``ollama`` package's (``ollama.Client(host, transport=...)`` hands it to
+    ``httpx.Client``). A request's deadline is :meth:`LlmLink.bounded`'s, else the link's
+    ``deadline_s``; the watchdog shuts the request's socket when it passes, whether the
+    caller is still waiting for headers or reading the body. A reply that declares or
+    sends more than ``max_bytes`` is given up. Every failure is an :class:`LlmHttpError`
+    (httpx and the ``ollama`` client pass it through untouched).
+    """
+
+    def __init__(self, link: LlmLink, inner: httpx.BaseTransport) -> None:
+        self.link = link
+        self.inner = inner
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        link = self.link
+        limit = link.current_deadline()
+        if limit <= 0:
+            raise LlmHttpError("timeout", f"no time left of {link.deadline_s:g} s")
+        flight = link.take_off(limit)
+        began = time.monotonic()
+
+        def trace(event: str, info: dict[str, Any]) -> None:
+            if event == "connection.connect_tcp.complete":
+                sock = info["return_value"].get_extra_info("socket")
+                if isinstance(sock, socket.socket):
+                    flight.opened(sock)
+
+        # A fresh connection per request (no keep-alive): its socket is the one the
+        # watchdog cuts. Each network operation also times out by the deadline.
+        request.extensions = {
+            **request.extensions,
+            "trace": trace,
+            "timeout": httpx.Timeout(limit).as_dict(),
+        }
+        try:
+            response = self.inner.handle_request(request)
+        except LlmHttpError:
+            link.land(flight)
+            raise
+        except (httpx.HTTPError, OSError) as exc:
+            link.land(flight)
+            raise link.failure(exc, flight, limit, began) from None
+        declared = response.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > link.max_bytes:
+            response.close()
+            link.land(flight)
+            raise LlmHttpError("too-big", f"the reply is {int(declared):,} bytes: too big")
+        return httpx.Response(
+            response.status_code,
+            headers=response.headers,
+            stream=_CappedStream(response, flight, self.link, limit, began),
+            extensions=response.extensions,
+        )
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class _CappedStream(httpx.SyncByteStream):
+    """A reply body read under its request's deadline, given up past the size cap."""
+
+    def __init__(
+        self, response: httpx.Response, flight: _Flight, link: LlmLink, limit: float, began: float
+    ) -> None:
+        self.response = response
+        self.flight = flight
+        self.link = link
+        self.limit = limit
+        self.began = began
+
+    def __iter__(self) -> Iterator[bytes]:
+        size = 0
+        body = self.response.stream
+        if not isinstance(body, httpx.SyncByteStream):
+            raise LlmHttpError("broken", "the transport gave an async body")
+        try:
+            for chunk in body:
+                size += len(chunk)
+                if size > self.link.max_bytes:
+                    raise LlmHttpError(
+                        "too-big", f"the reply is over {self.link.max_bytes:,} bytes: too big"
+                    )
+                yield chunk
+        except (httpx.HTTPError, OSError) as exc:
+            raise self.link.failure(exc, self.flight, self.limit, self.began) from None
+
+    def close(self) -> None:
+        try:
+            with contextlib.suppress(httpx.HTTPError, OSError):  # the watchdog shut it
+                self.response.close()
+        finally:
+            self.link.land(self.flight)
+
+
 class LlmLink:
     """Requests to one server (``base_url``), each bounded by ``deadline_s`` seconds.
 
-    ``headers`` go with every request (an ``Authorization`` header is never logged or
-    shown: errors name the URL without credentials). ``transport`` replaces the network
-    (tests: ``httpx.MockTransport``); without a real socket the deadline still bounds
-    each read, but cannot cut a read short.
+    :attr:`transport` (a :class:`DeadlineTransport`) carries every request, this link's
+    and those of any client given it. ``headers`` go with this link's requests (an
+    ``Authorization`` header is never logged or shown: errors name the URL without
+    credentials). ``transport`` replaces the network (tests: ``httpx.MockTransport``);
+    without a real socket the deadline still bounds each read, but cannot cut a read short.
     """
 
     def __init__(
@@ -116,15 +219,13 @@ class LlmLink:
         self.base_url = base_url.rstrip("/")
         self.deadline_s = deadline_s
         self.max_bytes = max_bytes
-        self._client = httpx.Client(
-            headers=dict(headers or {}),
-            transport=transport,
-            # A fresh connection per request: its socket is the one the watchdog cuts.
-            limits=httpx.Limits(max_keepalive_connections=0),
-        )
+        network = transport or httpx.HTTPTransport(limits=httpx.Limits(max_keepalive_connections=0))
+        self.transport = DeadlineTransport(self, network)
+        self._client = httpx.Client(headers=dict(headers or {}), transport=self.transport)
         self._open: dict[int, _Flight] = {}
         self._lock = threading.Lock()
         self._cancelled = False
+        self._local = threading.local()
         self._secrets = [v.split()[-1] for k, v in (headers or {}).items() if v.strip()]
 
     def scrub(self, text: str) -> str:
@@ -149,21 +250,54 @@ class LlmLink:
             flight.stop("cancelled")
 
     @contextmanager
-    def _flight(self, deadline_s: float) -> Iterator[_Flight]:
+    def bounded(self, deadline_s: float) -> Iterator[None]:
+        """Requests this thread sends inside the block get ``deadline_s`` seconds each
+        (the retry's share of a suggestion's deadline), whoever's client sends them."""
+        before = getattr(self._local, "deadline", None)
+        self._local.deadline = deadline_s
+        try:
+            yield
+        finally:
+            self._local.deadline = before
+
+    def current_deadline(self) -> float:
+        """The deadline of a request this thread sends now, in seconds."""
+        bound = getattr(self._local, "deadline", None)
+        return self.deadline_s if bound is None else float(bound)
+
+    def take_off(self, deadline_s: float) -> _Flight:
+        """Register a request and start its watchdog (refused after :meth:`cancel`)."""
         flight = _Flight()
         with self._lock:
             if self._cancelled:
                 raise LlmHttpError("cancelled", "cancelled")
             self._open[id(flight)] = flight
-        timer = threading.Timer(deadline_s, flight.stop, args=("timeout",))
-        timer.daemon = True
-        timer.start()
-        try:
-            yield flight
-        finally:
-            timer.cancel()
-            with self._lock:
-                self._open.pop(id(flight), None)
+        flight.timer = threading.Timer(deadline_s, flight.stop, args=("timeout",))
+        flight.timer.daemon = True
+        flight.timer.start()
+        return flight
+
+    def land(self, flight: _Flight) -> None:
+        """The request is over: stop its watchdog and forget it."""
+        if flight.timer is not None:
+            flight.timer.cancel()
+        with self._lock:
+            self._open.pop(id(flight), None)
+
+    def failure(
+        self, exc: BaseException, flight: _Flight, limit: float, began: float
+    ) -> LlmHttpError:
+        """The :class:`LlmHttpError` for a network error of a request."""
+        if flight.cut == "cancelled":
+            return LlmHttpError("cancelled", "cancelled")
+        if flight.cut is not None:
+            spent = time.monotonic() - began
+            return LlmHttpError("timeout", f"no complete reply within {limit:g} s ({spent:.1f} s)")
+        if isinstance(exc, httpx.TimeoutException):
+            return LlmHttpError("timeout", f"no complete reply within {limit:g} s")
+        if isinstance(exc, httpx.ConnectError | ConnectionRefusedError):
+            return LlmHttpError("refused", f"nothing answers at {self.shown_url}")
+        return LlmHttpError("broken", f"the connection broke: {type(exc).__name__}")
 
     def get_json(self, path: str, deadline_s: float | None = None) -> Any:
         """GET ``base_url + path`` and parse the JSON reply."""
@@ -189,67 +323,16 @@ class LlmLink:
             raise LlmHttpError("broken", "the reply is not JSON") from None
 
     def _raw(self, method: str, path: str, body: Any, deadline_s: float | None) -> bytes:
-        limit = self.deadline_s if deadline_s is None else deadline_s
-        if limit <= 0:
-            raise LlmHttpError("timeout", f"no time left of {self.deadline_s:g} s")
-        url = self.base_url + path
-        began = time.monotonic()
-        with self._flight(limit) as flight:
-
-            def trace(event: str, info: dict[str, Any]) -> None:
-                if event == "connection.connect_tcp.complete":
-                    sock = info["return_value"].get_extra_info("socket")
-                    if isinstance(sock, socket.socket):
-                        flight.opened(sock)
-
-            try:
-                return self._read(method, url, body, limit, trace)
-            except LlmHttpError:
-                raise
-            except (httpx.HTTPError, OSError) as exc:
-                if flight.cut is not None:
-                    spent = time.monotonic() - began
-                    if flight.cut == "cancelled":
-                        raise LlmHttpError("cancelled", "cancelled") from None
-                    raise LlmHttpError(
-                        "timeout", f"no complete reply within {limit:g} s ({spent:.1f} s)"
-                    ) from None
-                if isinstance(exc, httpx.TimeoutException):
-                    raise LlmHttpError("timeout", f"no complete reply within {limit:g} s") from None
-                if isinstance(exc, httpx.ConnectError | ConnectionRefusedError):
-                    raise LlmHttpError("refused", f"nothing answers at {self.shown_url}") from None
-                raise LlmHttpError(
-                    "broken", f"the connection broke: {type(exc).__name__}"
-                ) from None
-
-    def _read(self, method: str, url: str, body: Any, limit: float, trace: Any) -> bytes:
-        timeout = httpx.Timeout(limit)
-        kwargs: dict[str, Any] = {"timeout": timeout, "extensions": {"trace": trace}}
-        if body is not None:
-            kwargs["json"] = body
-        with self._client.stream(method, url, **kwargs) as response:
-            declared = response.headers.get("content-length", "")
-            if declared.isdigit() and int(declared) > self.max_bytes:
-                raise LlmHttpError("too-big", f"the reply is {int(declared):,} bytes: too big")
-            chunks: list[bytes] = []
-            size = 0
-            for chunk in response.iter_bytes():
-                size += len(chunk)
-                if size > self.max_bytes:
-                    raise LlmHttpError(
-                        "too-big", f"the reply is over {self.max_bytes:,} bytes: too big"
-                    )
-                chunks.append(chunk)
-            raw = b"".join(chunks)
-            if response.status_code >= 400:
-                detail = self.scrub(_detail(raw))
-                raise LlmHttpError(
-                    "status",
-                    f"HTTP {response.status_code}: {detail}",
-                    response.status_code,
-                    detail,
-                )
-            return raw
+        limit = self.current_deadline() if deadline_s is None else deadline_s
+        kwargs: dict[str, Any] = {} if body is None else {"json": body}
+        with self.bounded(limit):
+            response = self._client.request(method, self.base_url + path, **kwargs)
+        if response.status_code >= 400:
+            detail = self.scrub(_detail(response.content))
+            raise LlmHttpError(
+                "status", f"HTTP {response.status_code}: {detail}", response.status_code, detail
+            )
+        return response.content
 
     def close(self) -> None:
         """Cancel what is in flight and release the connection pool."""

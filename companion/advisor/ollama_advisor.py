@@ -1,5 +1,10 @@
 """The Ollama advisor: the deck's detector hits refined by a model over Ollama's native API.
 
+Requests go through the ``ollama`` package's client, ``ollama.Client(host,
+transport=...)``, whose extra arguments reach ``httpx.Client``: the transport is
+:class:`~companion.advisor.llm_http.DeadlineTransport`, so each request keeps its one
+deadline, its 1 MB reply cap and :meth:`close`'s cancel.
+
 One ``POST /api/chat`` per action (https://github.com/ollama/ollama/blob/main/docs/api.md)
 with ``format`` set to :class:`~companion.advisor.llm_schema.LlmSuggestion`'s JSON
 schema, ``options={"temperature": 0, "seed": ...}`` and the configured ``keep_alive``;
@@ -13,9 +18,13 @@ The deadline, the retry, the reply check and the notices are
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, ClassVar
 
 import httpx
+import ollama
+from pydantic import ValidationError
 
 from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.llm_base import RETRY_UNREACHABLE_S, LlmAdvisor
@@ -54,6 +63,7 @@ class OllamaAdvisor(LlmAdvisor):
         )
         self.config = config
         self.stream = stream
+        self.client = ollama.Client(host=config.host, transport=link.transport)
 
     @classmethod
     def from_config(
@@ -71,28 +81,27 @@ class OllamaAdvisor(LlmAdvisor):
     def server(self) -> str:
         return "Ollama"
 
-    def _body(self, messages: list[dict[str, str]], seed: int | None) -> dict[str, Any]:
-        body: dict[str, Any] = {
-            "model": self.model,
-            "messages": messages,
-            "stream": self.stream,
+    def _args(self, seed: int | None) -> dict[str, Any]:
+        """``client.chat``'s keywords (``seed`` None: load the model; no format, no options)."""
+        if seed is None:
+            return {"keep_alive": self.config.keep_alive}
+        return {
+            "format": self.schema,
+            "options": {"temperature": 0, "seed": seed},
             "keep_alive": self.config.keep_alive,
         }
-        if seed is not None:
-            body["format"] = self.schema
-            body["options"] = {"temperature": 0, "seed": seed}
-        return body
 
     def _chat(self, messages: list[dict[str, str]], seed: int, deadline_s: float) -> str:
-        body = self._body(messages, seed)
-        if self.stream:
-            lines = self.link.post_lines("/api/chat", body, deadline_s)
-            return "".join(_content(line) for line in lines)
-        return _content(self.link.post_json("/api/chat", body, deadline_s))
+        with self.link.bounded(deadline_s), _errors(self.link):
+            if self.stream:
+                parts = self.client.chat(self.model, messages, stream=True, **self._args(seed))
+                return "".join(part.message.content or "" for part in parts)
+            reply = self.client.chat(self.model, messages, stream=False, **self._args(seed))
+            return reply.message.content or ""
 
     def _warm(self, deadline_s: float) -> None:
-        body = {**self._body([], None), "stream": False}
-        self.link.post_json("/api/chat", body, deadline_s)
+        with self.link.bounded(deadline_s), _errors(self.link):
+            self.client.chat(self.model, [], stream=False, **self._args(None))
 
     def _missing(self, exc: LlmHttpError) -> str | None:
         if exc.kind == "status" and exc.status == 404:
@@ -105,10 +114,16 @@ class OllamaAdvisor(LlmAdvisor):
         return f"Ollama is not reachable at {host}: start it with `ollama serve`"
 
 
-def _content(reply: Any) -> str:
-    """The assistant's text in one Ollama chat reply (or streamed chunk)."""
-    if isinstance(reply, dict):
-        message = reply.get("message")
-        if isinstance(message, dict) and isinstance(message.get("content"), str):
-            return str(message["content"])
-    raise LlmHttpError("broken", "the reply has no message content")
+@contextmanager
+def _errors(link: LlmLink) -> Iterator[None]:
+    """The ``ollama`` client's errors as :class:`LlmHttpError` (the transport's own pass
+    through): an HTTP error status, or a reply that is not the JSON Ollama sends."""
+    try:
+        yield
+    except ollama.ResponseError as exc:
+        detail = link.scrub(str(exc.error))[:200]
+        raise LlmHttpError(
+            "status", f"HTTP {exc.status_code}: {detail}", exc.status_code, detail
+        ) from None
+    except (ValueError, ValidationError, RecursionError):
+        raise LlmHttpError("broken", "the reply is not Ollama's chat JSON") from None

@@ -36,6 +36,7 @@ def test_recorded_requests_are_the_ones_the_client_sends_now() -> None:
     assert body["format"] == reply_schema()
     assert body["options"] == {"temperature": 0, "seed": 7}
     assert body["stream"] is False
+    assert body["tools"] == []  # the pinned `ollama` client's body
     assert first_body("stream")["stream"] is True
 
 

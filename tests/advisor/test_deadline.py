@@ -91,17 +91,23 @@ def test_cancel_cuts_a_request_in_flight_and_refuses_new_ones() -> None:
         assert again.value.kind == "cancelled"
 
 
-@pytest.mark.parametrize("backend", ["ollama", "openai"])
+def _advisor(backend: str, url: str, timeout_s: float) -> OllamaAdvisor | OpenAIAdvisor:
+    if backend.startswith("ollama"):
+        config = OllamaConfig(host=url, model="m", timeout_s=timeout_s)
+        return OllamaAdvisor(standard_deck(), config, stream=backend == "ollama-stream")
+    config_ = OpenAIConfig(base_url=url, model="m", timeout_s=timeout_s)
+    return OpenAIAdvisor(standard_deck(), config_)
+
+
+@pytest.mark.parametrize("backend", ["ollama", "ollama-stream", "openai"])
 def test_the_advisors_fall_back_to_the_detectors_within_their_deadline(backend: str) -> None:
+    """The Ollama backend sends through the ``ollama`` package's client, streamed or not:
+    the deadline is the transport's, so it holds there too."""
     with Misbehaving("trickle", interval=0.3) as server:
-        if backend == "ollama":
-            advisor: OllamaAdvisor | OpenAIAdvisor = OllamaAdvisor(
-                standard_deck(), OllamaConfig(host=server.url, model="m", timeout_s=1.5)
-            )
+        if backend.startswith("ollama"):
+            advisor = _advisor(backend, server.url, 1.5)
         else:
-            advisor = OpenAIAdvisor(
-                standard_deck(), OpenAIConfig(base_url=server.url, model="m", timeout_s=1.5)
-            )
+            advisor = _advisor(backend, server.url, 1.5)
         s = advisor.suggest(CONTEXT)
         assert server.client_gave_up()
     assert s.source == "lexicon"
@@ -109,6 +115,37 @@ def test_the_advisors_fall_back_to_the_detectors_within_their_deadline(backend: 
     (notice,) = advisor.take_notices()
     assert "took over 1.5 s; detectors only" in notice
     assert len(server.events) == 1, "a timed-out request is not retried past the deadline"
+
+
+@pytest.mark.parametrize("backend", ["ollama", "ollama-stream", "openai"])
+@pytest.mark.parametrize("mode", ["huge", "huge-declared"])
+def test_the_advisors_refuse_a_huge_reply(backend: str, mode: Mode) -> None:
+    with Misbehaving(mode, huge_bytes=100_000_000) as server:
+        advisor = _advisor(backend, server.url, 30)
+        s = advisor.suggest(CONTEXT)
+    assert s.source == "lexicon"
+    assert advisor.take_notices()[0].endswith("sent an oversized reply; detectors only")
+    assert server.events[0].sent < 100_000_000
+
+
+@pytest.mark.parametrize("backend", ["ollama", "ollama-stream"])
+def test_closing_the_ollama_advisor_cuts_its_client_request(backend: str) -> None:
+    with Misbehaving("silent") as server:
+        advisor = _advisor(backend, server.url, 60)
+        result: list[object] = []
+        worker = threading.Thread(
+            target=lambda: result.append(advisor.refine(CONTEXT, advisor.lexicon.suggest(CONTEXT))),
+            daemon=True,
+        )
+        worker.start()
+        while not server.events:
+            threading.Event().wait(0.05)
+        advisor.close()
+        worker.join(timeout=20)
+        assert not worker.is_alive(), "close() did not cut the ollama client's request"
+        assert server.client_gave_up()
+    assert result == [None]
+    assert advisor.take_notices() == []  # quitting is not a problem to report
 
 
 def _suggest_cli(tmp_path: Path, host: str) -> subprocess.CompletedProcess[str]:
