@@ -13,6 +13,7 @@ from typing import Protocol
 
 import httpx
 
+from companion.advisor.evaluate import EvalItem
 from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.llm_base import LlmAdvisor
 from companion.advisor.models import SuggestContext, Suggestion
@@ -101,6 +102,10 @@ class AutoAdvisor:
     def preload(self) -> bool:
         """Load the model now so the first refinement is not a cold start (False if not)."""
         return self.llm.preload()
+
+    def remember_rulings(self, items: list[EvalItem]) -> None:
+        """The table's confirmed rulings, for the LLM's prompt (see :class:`LlmAdvisor`)."""
+        self.llm.remember_rulings(items)
 
     def take_notices(self) -> list[str]:
         """Problems with the LLM server to show once."""

@@ -8,6 +8,9 @@ chat and how to read the reply's text; the rest is here:
   and :mod:`companion.advisor.llm_http` cuts a request that outlives it;
 - one retry with the next seed, after invalid JSON or a broken connection;
 - the reply is checked by :class:`~companion.advisor.reply_check.ReplyChecker`;
+- the prompt carries up to :data:`~companion.advisor.prompt.FEW_SHOT` of the table's own
+  confirmed rulings most like the action (:meth:`LlmAdvisor.remember_rulings`, fed by the
+  table learning, :mod:`companion.advisor.table_learning`);
 - problems with the server become one notice each (a missing model is reported once,
   not on every action), and a server that refuses connections is left alone for
   :data:`RETRY_UNREACHABLE_S` seconds;
@@ -21,11 +24,13 @@ from typing import ClassVar
 
 from pydantic import ValidationError
 
+from companion.advisor.evaluate import EvalItem
+from companion.advisor.fewshot import nearest
 from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.llm_http import LlmHttpError, LlmLink
 from companion.advisor.llm_schema import LlmSuggestion, reply_schema
 from companion.advisor.models import SuggestContext, Suggestion
-from companion.advisor.prompt import Prompt, default_prompt
+from companion.advisor.prompt import FEW_SHOT, Prompt, default_prompt
 from companion.advisor.reply_check import ReplyChecker
 from companion.deck import Deck
 
@@ -62,6 +67,8 @@ class LlmAdvisor:
         self._told: set[str] = set()
         self._missing_model = False
         self._down_until = 0.0
+        #: The table's confirmed rulings: few-shot examples for the prompt.
+        self.rulings: list[EvalItem] = []
 
     # What a backend provides ------------------------------------------------------------
 
@@ -87,6 +94,11 @@ class LlmAdvisor:
         return "the LLM server"
 
     # Shared -----------------------------------------------------------------------------
+
+    def remember_rulings(self, items: list[EvalItem]) -> None:
+        """The table's confirmed rulings so far (from the session log), replacing the last
+        list: the prompt shows the model the ones most like each action."""
+        self.rulings = list(items)
 
     def take_notices(self) -> list[str]:
         """Problems to show the GM once (each is reported a single time per session)."""
@@ -136,7 +148,8 @@ class LlmAdvisor:
         began = time.monotonic()
         if self._missing_model or began < self._down_until:
             return None
-        messages = self.prompt.messages(context, self.deck, fast)
+        examples = nearest(self.rulings, context.transcript, FEW_SHOT)
+        messages = self.prompt.messages(context, self.deck, fast, examples)
         reply: LlmSuggestion | None = None
         retried: list[str] = []
         for seed in (self.seed, self.seed + 1):
@@ -166,7 +179,11 @@ class LlmAdvisor:
                 "model": self.model,
                 "prompt_hash": self.prompt.hash,
                 "latency_ms": (time.monotonic() - began) * 1000,
-                "notes": [*(f"retried after {r}" for r in retried), *suggestion.notes],
+                "notes": [
+                    *(f"retried after {r}" for r in retried),
+                    *_shown(examples),
+                    *suggestion.notes,
+                ],
             }
         )
 
@@ -179,6 +196,13 @@ class LlmAdvisor:
             return refined.model_copy(update={"latency_ms": (time.perf_counter() - began) * 1000})
         notes = [*fast.notes, f"{self.source} gave no usable answer: detector suggestion"]
         return fast.model_copy(update={"notes": notes})
+
+
+def _shown(examples: list[EvalItem]) -> list[str]:
+    """The note naming the rulings the prompt showed as examples (none: no note)."""
+    if not examples:
+        return []
+    return [f"prompt examples: the table's rulings {', '.join(i.id for i in examples)}"]
 
 
 def _cap(text: str) -> str:

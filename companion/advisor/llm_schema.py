@@ -27,7 +27,10 @@ BONUS_BLOCKS: dict[str, tuple[str, ...]] = {
 #: rambles inside a string still ends its JSON): card id, quote, reason (characters).
 MAX_ID = 40
 MAX_QUOTE = 160
-MAX_REASON = 120
+MAX_REASON = 80
+#: Most cards one reply may name, and most declared names: bounded for the same reason (a
+#: 135M model listed cards until its tokens ran out); an action rarely earns three.
+MAX_CARDS = 4
 
 SheetBlock = Literal["", "background", "approach", "appearance", "clothing", "weapons", "equipment"]
 
@@ -68,13 +71,13 @@ class LlmSuggestion(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    cards: list[LlmCard]
+    cards: list[LlmCard] = Field(max_length=MAX_CARDS)
     background: LlmBonus
     equipment: LlmBonus
     contradiction: LlmBonus
     clever: LlmClever
-    declared: list[str]
-    target_challenge: str | None
+    declared: list[Annotated[str, Field(max_length=MAX_ID)]] = Field(max_length=MAX_CARDS)
+    target_challenge: Annotated[str, Field(max_length=MAX_REASON)] | None
     overwhelming_possible: bool
 
 

@@ -25,6 +25,7 @@ from engine.suggestion import Bonus, CardSuggestion, Clever, Evidence, Suggestio
 from engine.table import Character
 
 __all__ = [
+    "FROM_MODEL",
     "Bonus",
     "CardSuggestion",
     "Challenge",
@@ -33,6 +34,19 @@ __all__ = [
     "SuggestContext",
     "Suggestion",
 ]
+
+#: How an LLM's addition is marked: the start of its evidence's ``why`` (and of a bonus's
+#: ``reason``), so the screen, the log and exports show it as the model's, to be weighed.
+FROM_MODEL = "from the model"
+
+
+def from_model(why: str) -> bool:
+    """Whether evidence (or a bonus reason) is an LLM's addition.
+
+    >>> from_model("from the model: could fit (verb of speech 'bellows')"), from_model("3 adverbs")
+    (True, False)
+    """
+    return why.startswith(FROM_MODEL)
 
 
 class Challenge(BaseModel):

@@ -34,8 +34,9 @@ from companion.advisor.prompt import Prompt
 from companion.config import Config, OllamaConfig, OpenAIConfig
 from companion.deck import Deck
 
-#: Most tokens the model may answer with (a suggestion is about 200).
-MAX_TOKENS = 700
+#: Most tokens the model may answer with (a suggestion is about 200; the schema's bounds
+#: keep the longest possible reply under this).
+MAX_TOKENS = 800
 
 
 def api_headers(config: OpenAIConfig, environ: Mapping[str, str] | None = None) -> dict[str, str]:

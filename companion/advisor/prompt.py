@@ -3,6 +3,13 @@
 The hash of the template is recorded on every suggestion (``prompt_hash``), so a
 session log says which prompt produced what. The transcript travels inside a
 JSON document in the user message, as data, never spliced into instructions.
+
+Few-shot examples (issue 15.4): the table's own confirmed rulings most like this action
+(:func:`companion.advisor.fewshot.nearest`) travel in the same JSON document as
+``examples``: each past description with what this GM ruled (cards, background,
+equipment). They are data too; the template tells the model to follow how this GM rules.
+Which rulings were used is noted on the suggestion; they come from the session log, so a
+replay of the log can rebuild the same prompt.
 """
 
 from __future__ import annotations
@@ -10,10 +17,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
+from companion.advisor.evaluate import EvalItem
 from companion.advisor.models import SuggestContext, Suggestion
 from companion.deck import Deck
 from companion.errors import DataFileError
@@ -21,6 +31,8 @@ from companion.resources import data_dir
 from engine.table import BLOCKS
 
 PROMPT_FILE = "advisor.md"
+#: Most past rulings shown to the model as examples (they lengthen every prompt).
+FEW_SHOT = 3
 
 
 @dataclass(frozen=True)
@@ -40,9 +52,14 @@ class Prompt:
         return cls(text, hashlib.sha256(text.encode("utf-8")).hexdigest()[:16])
 
     def messages(
-        self, context: SuggestContext, deck: Deck, candidates: Suggestion
+        self,
+        context: SuggestContext,
+        deck: Deck,
+        candidates: Suggestion,
+        examples: Sequence[EvalItem] = (),
     ) -> list[dict[str, str]]:
-        """The chat messages for one action: instructions, then the action as JSON."""
+        """The chat messages for one action: instructions, then the action as JSON (with
+        ``examples``, past rulings of this table, when there are any)."""
         pool = Counter(context.pool)
         lines = []
         for card_id, n in pool.items():
@@ -51,7 +68,7 @@ class Prompt:
                 lines.append(f"- {c.id} ({n} in pool): {c.name}. {c.definition}")
         system = self.template.replace("{cards}", "\n".join(lines) or "(none)")
         ch = context.character
-        data = {
+        data: dict[str, Any] = {
             "transcript": context.transcript,
             "character": {b: ch.block(b) for b in BLOCKS},
             "pool": [{"card": k, "copies": v} for k, v in pool.items()],
@@ -62,8 +79,23 @@ class Prompt:
                 for c in candidates.cards
             ],
         }
+        if examples:
+            data["examples"] = [_example(item) for item in examples]
         user = json.dumps(data, ensure_ascii=False, sort_keys=True)
         return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+
+def _example(item: EvalItem) -> dict[str, Any]:
+    """A past ruling as the model sees it: what was said and what the GM ruled."""
+    ruled = item.expected
+    return {
+        "transcript": item.transcript,
+        "gm_ruled": {
+            "cards": dict(ruled.cards),
+            "background": ruled.background,
+            "equipment": ruled.equipment,
+        },
+    }
 
 
 @lru_cache(maxsize=1)

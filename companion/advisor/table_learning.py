@@ -17,10 +17,15 @@ positive example for the pool cards the ruling awarded and a negative one for th
 The examples are the same items ``companion eval --from-log`` writes
 (:mod:`companion.advisor.fromlog`). Learning changes only this advisor object: the
 shipped weights on disk are never rewritten.
+
+An LLM advisor gets the same rulings as few-shot examples for its prompt
+(``remember_rulings``, :class:`~companion.advisor.llm_base.LlmAdvisor`): after each one
+learned, the whole list so far.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from companion.advisor.evaluate import EvalItem
@@ -58,10 +63,19 @@ def learner_of(advisor: Any) -> Learner | None:
 class TableLearning:
     """Feeds one table's confirmed rulings to its advisor (see the module's docstring)."""
 
-    def __init__(self, learner: Learner, service: HasSession, name: str = "table") -> None:
+    def __init__(
+        self,
+        learner: Learner,
+        service: HasSession,
+        name: str = "table",
+        remember: Callable[[list[EvalItem]], None] | None = None,
+    ) -> None:
         self.learner = learner
         self.service = service
         self.name = name
+        #: an LLM advisor's ``remember_rulings``: the rulings learned, as prompt examples
+        self.remember = remember
+        self.items: list[EvalItem] = []
         #: rulings confirmed whose action is not over yet: event seq -> item
         self.waiting: dict[int, EvalItem] = {}
         #: how many rulings were learned (past ones included)
@@ -70,6 +84,9 @@ class TableLearning:
     def _learn(self, item: EvalItem) -> None:
         self.learner.learn(item.context(), set(item.expected.cards))
         self.learned += 1
+        self.items.append(item)
+        if self.remember is not None:
+            self.remember(list(self.items))
 
     def past(self, session: Session) -> int:
         """Learn every ruling still standing in ``session`` (a replay of the table's log);
@@ -115,7 +132,9 @@ def start(
     if learner is None or not isinstance(getattr(service, "session", None), Session):
         return None
     path = getattr(service, "log_path", None)
-    learning = TableLearning(learner, service, name=path.stem if path is not None else "table")
+    name = path.stem if path is not None else "table"
+    remember = getattr(advisor, "remember_rulings", None)
+    learning = TableLearning(learner, service, name=name, remember=remember)
     if past is not None:
         header, events = past
         learning.past(Session.replay(header, events))

@@ -55,6 +55,7 @@ def parse_challenge(text: str) -> Challenge:
 def run(args: argparse.Namespace) -> int:
     # The advisor pulls in ollama and httpx (~130 ms): imported here, not at start-up.
     from companion.advisor import SuggestContext, make_advisor
+    from companion.advisor.models import from_model
     from companion.cli._common import config_from, print_json
     from companion.deck import deck_from
     from companion.tomlfile import validate_file
@@ -83,7 +84,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"advisor: {suggestion.source} ({suggestion.latency_ms:.1f} ms)")
     for c in suggestion.cards:
-        quotes = "; ".join(repr(e.quote) for e in c.evidence)
+        quotes = "; ".join(
+            repr(e.quote) + (f" ({e.why})" if from_model(e.why) else "") for e in c.evidence
+        )
         print(f"  card {c.card} x{c.count}: {quotes}")
     for name in FLAG_BONUSES:
         bonus = getattr(suggestion, name)

@@ -19,6 +19,8 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from companion.advisor.llm_schema import MAX_CARDS
+
 CREATED = "2026-01-01T00:00:00.000000Z"
 
 #: model name -> what the stub answers.
@@ -43,10 +45,12 @@ def _chunks(text: str, n: int) -> list[str]:
 
 
 def obeying_answer(data: dict[str, Any]) -> dict[str, Any]:
-    """What a model that obeys an injection answers: every pool card (both copies), each
-    instance with its own quote, every bonus with a quote and a block, clever +2."""
+    """What a model that obeys an injection answers: every pool card (both copies; as many
+    cards as the schema lets a reply name), each instance with its own quote, every bonus
+    with a quote and a block, clever +2."""
     transcript = data["transcript"]
-    instances = [p["card"] for p in data["pool"] for _ in range(p["copies"])]
+    named = data["pool"][:MAX_CARDS]
+    instances = [p["card"] for p in named for _ in range(p["copies"])]
     quotes = _chunks(transcript, len(instances))
     cards: dict[str, list[str]] = {}
     for i, card in enumerate(instances):

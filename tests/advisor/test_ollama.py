@@ -34,11 +34,13 @@ class Recorder:
 
     def __init__(self, fail: BaseException | None = None) -> None:
         self.bodies: list[dict[str, Any]] = []
+        self.agents: list[str] = []
         self.fail = fail
 
     def __call__(self, request: httpx.Request) -> httpx.Response:
         body = json.loads(request.content)
         self.bodies.append(body)
+        self.agents.append(request.headers.get("user-agent", ""))
         if self.fail is not None:
             raise self.fail
         status, payload, kind = respond(request.url.path, body)
@@ -63,7 +65,8 @@ def test_request_is_constrained_deterministic_and_keeps_the_transcript_as_data()
     s = advisor("stub-success", rec).suggest(CONTEXT)
     (body,) = rec.bodies
     assert body["format"] == LlmSuggestion.model_json_schema()
-    assert "tools" not in body
+    assert rec.agents[0].startswith("ollama-python/0.6.3 ")  # the `ollama` package's client
+    assert body["tools"] == []  # what the pinned client sends: no tools offered
     assert body["options"] == {"temperature": 0, "seed": 7}
     assert body["keep_alive"] == "30m"
     assert body["stream"] is False
@@ -207,7 +210,7 @@ INJECTED = CONTEXT.model_copy(
 )
 
 
-def test_injection_changes_nothing_on_the_ollama_path() -> None:
+def test_injection_earns_nothing_on_the_ollama_path() -> None:
     rec = Recorder()
     a = advisor("stub-injected", rec)
     s = a.suggest(INJECTED)
@@ -232,7 +235,8 @@ def test_quotes_from_injected_words_are_dropped_even_if_the_model_obeys() -> Non
     s, notes = validate_reply(reply, INJECTED)
     assert s.cards == []
     for card in INJECTED.pool:
-        assert f"dropped {card}: the deck's cues find no {card} here" in notes
+        assert f"dropped {card}: no quote that could earn it" in notes
+    assert "dropped a quote for malapropism: its words address the advisor" in notes
 
 
 def a_messages(context: Any) -> list[dict[str, str]]:
@@ -300,7 +304,8 @@ def test_auto_preload_and_plain_challenge_pairs() -> None:
 
 def test_a_card_only_the_learned_tier_found_can_be_kept_by_the_model() -> None:
     """The detectors' suggestion is evidence too (the learned cues have no regex to re-run):
-    the model may keep such a card on its quoted words, never add one beside it."""
+    the model may keep such a card on its quoted words; a card beside it whose quote the
+    card's definition cannot fit ("I swing Mother" is no cliche) is not added."""
     deck = standard_deck()
     said = "I swing Mother at the ogre, as everyone in the north would."
     ctx = CONTEXT.model_copy(update={"transcript": said, "pool": ("bandwagon", "cliche")})

@@ -26,6 +26,7 @@ from companion.advisor import LexiconAdvisor, OpenAIAdvisor
 from companion.config import OpenAIConfig
 from companion.deck import standard_deck
 from tests.advisor.record_cassettes import CONTEXT
+from tests.advisor.test_injection import assert_holds
 from tests.remote.llama_server import ALIAS, LlamaServer, require_llama_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,7 +62,9 @@ def test_cold_start_then_the_model_is_listed(server: LlamaServer) -> None:
 
 def test_schema_constrained_json_from_a_real_model(server: LlamaServer) -> None:
     """The server decodes under the schema, so even a 135M model's first reply parses as
-    :class:`LlmSuggestion`; the reply check then keeps only what the detectors confirm."""
+    :class:`LlmSuggestion` (its card list and strings are bounded, so a rambling model still
+    closes its JSON); the reply check then keeps what the detectors confirm and at most two
+    additions whose quotes could fit their cards, marked as the model's."""
     a = advisor(server)
     fast = LexiconAdvisor(a.deck).suggest(CONTEXT)
     refined = a.refine(CONTEXT, fast)
@@ -70,8 +73,7 @@ def test_schema_constrained_json_from_a_real_model(server: LlamaServer) -> None:
     assert a.response_format == "json_object"  # llama-cpp-python refuses json_schema
     assert refined.source == "openai"
     assert refined.model == ALIAS
-    for card, count in refined.card_counts().items():
-        assert count <= fast.card_counts().get(card, 0)
+    assert_holds(refined, fast, CONTEXT)
 
 
 def test_suggest_cli_against_the_real_server(server: LlamaServer, tmp_path: Path) -> None:

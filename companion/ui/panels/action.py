@@ -10,6 +10,7 @@ player does declare it, the bonus is not awarded."
 
 from __future__ import annotations
 
+from companion.advisor.models import FROM_MODEL
 from companion.narration import outcome_words
 from companion.ui.keymap import key_names, short_label
 from companion.ui.lines import ellipsize
@@ -74,6 +75,8 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
             out.append((card_style(gs, card) + " class:card.chosen", label))
             if card not in advised:
                 out.append(("class:card.added", " (you added)"))
+            elif FROM_MODEL in ui.card_why.get(card, ""):
+                out.append(("class:card.added", " (from the model: weigh it)"))
             if quotes:
                 shown = "”, “".join(clip(q, 32) for q in quotes)
                 out.append(("class:panel.dim", f" “{shown}”"))
