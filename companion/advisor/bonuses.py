@@ -21,8 +21,10 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from companion.advisor import nlp
+from companion.advisor import nlp, rarity
 from companion.advisor.asides import asides
+from companion.advisor.items import items
+from companion.advisor.items import names as item_names
 from companion.advisor.lexicons import APPROACH_FAMILIES, GEAR_FAMILIES, ROLE_WORDS, wordset
 from companion.advisor.models import Bonus, Evidence
 from companion.advisor.sheet import fact_hits
@@ -30,8 +32,7 @@ from companion.advisor.text import Hit, Transcript
 from companion.deck import normalise
 from engine.table import BLOCKS, Character
 
-_NAME_CUE = re.compile(r"\b(?:called|named|known as)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)")
-_SPLIT = re.compile(r",|;|\band\b|\bwith\b|\bplus\b", re.IGNORECASE)
+_DETERMINERS = wordset("my his her their our your the a an its this that these those")
 _USE_BEFORE = wordset(
     """
     swing swings swung draw draws drew nock nocks with raise raises fire fires loose looses use
@@ -58,61 +59,43 @@ class Equipment:
     """What a character carries: item words (lemmas), aliases and proper names."""
 
     words: dict[str, str] = field(default_factory=dict)
+    #: spellings in two words ("lock picks", "war hammer") -> the item
+    phrases: dict[str, str] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)
     modifiers: set[str] = field(default_factory=set)
-
-
-_PREPOSITIONS = wordset("like over under in on at from for to into onto around across")
-
-
-def _head_phrase(words: list[str]) -> list[str]:
-    """An item phrase cut before what describes it ("symbol shaped like an anchor" ->
-    "symbol"): at the first preposition, or a participle that does not modify a noun."""
-    for i, w in enumerate(words[1:], start=1):
-        found = nlp.lemmas(w)
-        participle = w.endswith(("ed", "ing")) and "VERB" in found and "NOUN" not in found
-        modifier = i + 1 < len(words) and (
-            "NOUN" in nlp.lemmas(words[i + 1]) or not nlp.lemmas(words[i + 1])
-        )
-        if w in _PREPOSITIONS or (participle and not modifier):
-            return words[:i]
-    return words
+    #: the last part of a closed compound said alone ("picks" of "lockpicks"): also a verb
+    #: often ("I pick the lock"), so it counts only after a determiner ("my picks")
+    parts: set[str] = field(default_factory=set)
 
 
 @lru_cache(maxsize=64)
 def equipment_of(character: Character) -> Equipment:
-    """The items in the clothing, weapons and equipment blocks.
+    """The items in the clothing, weapons and equipment blocks (:mod:`companion.advisor.items`):
+    each item's head and its spellings, the measure it comes in ("a coil of rope"), and the
+    words of its gear family ("blade" for a broadsword).
 
     >>> e = equipment_of(Character(name="G", weapons="A notched broadsword called Mother"))
     >>> sorted(e.names), "broadsword" in e.words, "blade" in e.words
     (['mother'], True, True)
     """
     eq = Equipment()
-    for block in ("clothing", "weapons", "equipment"):
-        text = character.block(block)
-        for part in _SPLIT.split(text):
-            for m in _NAME_CUE.finditer(part):
-                eq.names[normalise(m.group(1))] = part.strip()
-        for part in _SPLIT.split(_NAME_CUE.sub("", text)):
-            phrase = normalise(part).split()
-            words = [w for w in phrase if w not in nlp.STOPWORDS]
-            if not words:
-                continue
-            if "of" in phrase:
-                after = [w for w in phrase[phrase.index("of") :] if w not in nlp.STOPWORDS]
-                if after:
-                    eq.words[nlp.lemma(after[-1])] = part.strip()
-                words = [w for w in phrase[: phrase.index("of")] if w not in nlp.STOPWORDS]
-            words = _head_phrase(words)
-            nouns = [w for w in words if "NOUN" in nlp.lemmas(w) or not nlp.lemmas(w)]
-            if not nouns:
-                continue
-            head = nouns[-1]
-            eq.modifiers.update(w for w in words if w != head)
-            eq.words[nlp.lemma(head)] = part.strip()
-            family = _FAMILY_OF.get(head) or _FAMILY_OF.get(nlp.lemma(head))
-            for alias in GEAR_FAMILIES.get(family or "", ()):
-                eq.words.setdefault(nlp.lemma(alias), part.strip())
+    eq.names.update(item_names(character))
+    for item in items(character):
+        for form in sorted(item.spellings):
+            if " " in form:
+                eq.phrases.setdefault(form, item.source)
+            else:
+                eq.words.setdefault(form, item.source)
+                eq.words.setdefault(nlp.lemma(form), item.source)
+                if item.head != nlp.lemma(form) and item.head.endswith(nlp.lemma(form)):
+                    eq.parts.update({form, nlp.lemma(form)})
+        eq.words.setdefault(item.head, item.source)
+        if item.measure:
+            eq.words.setdefault(item.measure, item.source)
+        eq.modifiers.update(item.modifiers)
+        family = _FAMILY_OF.get(item.head) or _FAMILY_OF.get(nlp.lemma(item.head))
+        for alias in GEAR_FAMILIES.get(family or "", ()):
+            eq.words.setdefault(nlp.lemma(alias), item.source)
     return eq
 
 
@@ -175,7 +158,14 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
     """Words of the transcript that use the character's own items.
 
     A proper name that is also a common word ("Mother", "Whisper") counts when
-    it is capitalised mid-sentence or follows a verb of use ("swing Mother").
+    it is capitalised mid-sentence or follows a verb of use ("swing Mother"). The last
+    part of a compound said alone counts after a determiner only:
+
+    >>> olo = Character(name="Olo", equipment="Lockpicks")
+    >>> [h.why for h in equipment_hits(Transcript("I pick the lock with my picks"), olo)]
+    ['uses Lockpicks']
+    >>> equipment_hits(Transcript("I pick the lock"), olo)
+    []
     """
     eq = equipment_of(character)
     hits: list[Hit] = []
@@ -197,15 +187,36 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
             if capital or prev in _USE_BEFORE:
                 last = words[i + len(n) - 1]
                 hits.append(Hit(w.start, last.end, f"uses {source}"))
-        if nlp.lemma(w.text) in eq.words or w.text in eq.words:
+        pair = f"{w.text} {words[i + 1].text}" if i + 1 < len(words) else ""
+        if pair in eq.phrases:  # "lock picks" for "lockpicks"
+            hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.phrases[pair]}"))
+        elif (nlp.lemma(w.text) in eq.words or w.text in eq.words) and (
+            prev in _DETERMINERS or (w.text not in eq.parts and nlp.lemma(w.text) not in eq.parts)
+        ):
             first = i - 1 if i and prev in eq.modifiers else i
             source = eq.words.get(nlp.lemma(w.text)) or eq.words[w.text]
             hits.append(Hit(words[first].start, w.end, f"uses {source}"))
-        elif i + 1 < len(words):
-            heard = _split_item(w.text, words[i + 1].text, eq)
-            if heard:
-                hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.words[heard]}"))
+        elif i + 1 < len(words) and (heard := _split_item(w.text, words[i + 1].text, eq)):
+            hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.words[heard]}"))
+        elif misheard := _misheard(w.text, eq):
+            hits.append(Hit(w.start, w.end, f"uses {eq.words[misheard]}"))
     return hits
+
+
+def _misheard(word: str, eq: Equipment) -> str | None:
+    """An item word speech-to-text misspelt ("simitar" for "scimitar", "clamore" for
+    "claymore"): a word of no dictionary, close to a long item word; the item word, else None.
+
+    >>> eq = equipment_of(Character(name="B", weapons="A scimitar"))
+    >>> _misheard("simitar", eq), _misheard("similar", eq)
+    ('scimitar', None)
+    """
+    if len(word) < 5 or nlp.lemmas(word) or rarity.zipf(word) > 0:
+        return None
+    for item in eq.words:
+        if len(item) >= 6 and fuzz.ratio(word, item) >= 85:
+            return item
+    return None
 
 
 def _split_item(first: str, second: str, eq: Equipment) -> str | None:

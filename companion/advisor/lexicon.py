@@ -42,6 +42,11 @@ _DECISIVE = re.compile(
 )
 
 
+#: The longest card match (characters of the original text) that can be the contradiction
+#: itself, so that the contradiction earns the card and is not penalised.
+_EARNS = 40
+
+
 def target_of(t: Transcript, challenges: tuple[Challenge, ...]) -> str | None:
     """The challenge the words name (fuzzily, for misheard names), else the first one.
 
@@ -109,11 +114,14 @@ class LexiconAdvisor:
         budget = Budget()
         cards = self.detector.suggest(t, context.pool, void=void, budget=budget)
         cards += self._learned_cards(t, context.pool, void | {c.card for c in cards})
+        # A contradiction "earning a card bonus" is one the card's own words are about: a
+        # short match (a malapropism, an anachronism), not a card spanning the whole telling
+        # (a run-on sentence, purple prose) that happens to contain it.
         card_spans = [
             Hit(*t.norm_span(e.start, e.end))
             for c in cards
             for e in c.evidence
-            if e.start is not None and e.end is not None
+            if e.start is not None and e.end is not None and e.end - e.start <= _EARNS
         ]
         eq_hits = equipment_hits(t, context.character)
         theirs = _scene_words(context)

@@ -9,6 +9,9 @@ background or equipment ... a -2 penalty applies").
   stab, kill, cut down or behead.
 - **afraid of close places or heights** ("terrified of enclosed spaces", "cannot abide
   heights", "will not go near an edge"): the action goes into a tunnel or out on a ledge.
+- **one hand** ("lost his left hand to a frost giant", "one-handed", "a shield strapped to
+  her stump"): the action has the character use both hands ("grabs it in both hands",
+  "hand over hand"), unless the player takes it back at once ("well, hand over stump").
 
 A fact said with a denial in the action ("Tamsk can't see a thing") agrees with the sheet.
 
@@ -17,6 +20,11 @@ A fact said with a denial in the action ("Tamsk can't see a thing") agrees with 
 >>> [h.why for h in fact_hits(Transcript("ulfrick squints up and sees three harpies"), skald)]
 ['blind: squints']
 >>> fact_hits(Transcript("ulfrick listens for the harpies"), skald)
+[]
+>>> gunnar = Character(name="Gunnar", background="Clansman who lost his left hand to a giant")
+>>> [h.why for h in fact_hits(Transcript("I grab the edge with both hands"), gunnar)]
+['one hand: both hands']
+>>> fact_hits(Transcript("she goes hand over hand, well, hand over stump"), gunnar)
 []
 """
 
@@ -41,6 +49,15 @@ _CLOSE = re.compile(
     r"stand|cant stand|hates|will not go near|wont go near)(?: \w+){0,2} (?:enclosed|tight|"
     r"small|narrow|closed|cramped) (?:spaces|places)|\bclaustrophobic\b"
 )
+_ONE_HAND = re.compile(
+    r"\b(?:lost|missing|no|without|lacks)(?: his| her| their| a| the| one)?(?: left| right)? hand\b"
+    r"|\bone handed\b|\bhook for a hand\b|\b(?:his|her|their) stump\b"
+)
+_BOTH_HANDS = re.compile(
+    r"\b(?:both hands|two hands|each hand|hand over hand|both fists|both his hands"
+    r"|both her hands)\b"
+)
+_TAKEN_BACK = re.compile(r"\b(?:stump|one hand|one handed|good hand|only hand)\b")
 _HIGH = re.compile(
     r"\b(?:afraid of|scared of|terrified of|fears|frightened of|cannot abide|cant abide|cannot "
     r"stand|cant stand|hates|will not go near|wont go near)(?: \w+){0,2} (?:heights|an edge|"
@@ -59,7 +76,8 @@ _DENIAL = wordset(
 
 @lru_cache(maxsize=64)
 def facts(character: Character) -> frozenset[str]:
-    """The body and vow facts the blocks state: ``blind``, ``peaceful``, ``close``, ``high``."""
+    """The body and vow facts the blocks state: ``blind``, ``peaceful``, ``close``, ``high``,
+    ``one hand``."""
     text = " ".join(normalise(character.block(b)) for b in BLOCKS)
     found = set()
     if _BLIND.search(text):
@@ -70,6 +88,8 @@ def facts(character: Character) -> frozenset[str]:
         found.add("close")
     if _HIGH.search(text):
         found.add("high")
+    if _ONE_HAND.search(text):
+        found.add("one hand")
     return frozenset(found)
 
 
@@ -80,7 +100,12 @@ def fact_hits(t: Transcript, character: Character) -> list[Hit]:
     """Words of the action that go against a fact of the sheet (one hit per fact)."""
     known = facts(character)
     hits: list[Hit] = []
-    for fact in sorted(known):
+    if "one hand" in known:
+        for m in _BOTH_HANDS.finditer(t.norm):
+            if not _TAKEN_BACK.search(t.norm, m.end(), m.end() + 30):
+                hits.append(Hit(m.start(), m.end(), f"one hand: {m.group(0)}"))
+                break
+    for fact in sorted(known - {"one hand"}):
         ruled_out = _RULED_OUT[fact]
         for i, w in enumerate(t.words):
             if nlp.lemma(w.text) not in ruled_out and w.text not in ruled_out:
