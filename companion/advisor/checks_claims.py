@@ -269,7 +269,22 @@ def hasty_generalization(t: Transcript) -> list[Hit]:
     []
     >>> hasty_generalization(Transcript("goblins are sneaking up the stairs, I hit the first one"))
     []
+
+    A rule that redefines its kind to dodge the one case ("I lied once, but a true knight
+    never lies") is no true Scotsman's shape, not a rule drawn from that case:
+
+    >>> hasty_generalization(Transcript(
+    ...     "I lied once, but a true knight never lies, so knights never do"))
+    []
     """
+    return [h for h in _hasty(t) if not _REDEFINED.search(t.norm, h.start, h.end)]
+
+
+#: The kind redefined: "a true barbarian", "no real dwarf".
+_REDEFINED = re.compile(r"\b(?:true|real|proper|genuine) \w+")
+
+
+def _hasty(t: Transcript) -> list[Hit]:
     hits = _so_all(t)
     if hits:
         return hits

@@ -325,9 +325,21 @@ _ADDRESSED = re.compile(
 )
 
 
+def _owner(word: str) -> str:
+    """A possessive's owner as the normalised text writes it ("grannys" -> "granny")."""
+    if word.endswith("s") and word[:-1] in _SENTIMENT:
+        return word[:-1]
+    return word
+
+
+#: The heap lies within this many words: a plea, not words of feeling strewn over a speech.
+_HEAP_WORDS = 30
+
+
 def appeal_to_emotion(t: Transcript) -> list[Hit]:
     """Pity, fear or sentiment heaped up (two strong words, one strong and two weaker, or
-    four weaker: "poor", "crying", "starving", "orphans" / "little", "mother", "alone") in
+    four weaker: "poor", "crying", "starving", "orphans" / "little", "mother", "alone") within
+    thirty words, in
     words said to someone ("you", "please", "tells him", "sir").
 
     Card: "Swaying the listener with pity, fear or sentiment instead of reasons."
@@ -335,17 +347,26 @@ def appeal_to_emotion(t: Transcript) -> list[Hit]:
     >>> len(appeal_to_emotion(Transcript("Please, sir, my poor mother is starving at home, "
     ...     "let us through")))
     1
+    >>> len(appeal_to_emotion(Transcript("won't you go, for your poor sick granny's sake")))
+    1
     >>> appeal_to_emotion(Transcript("the poor ghoul weeps, starving, as I stab it"))
     []
+    >>> appeal_to_emotion(Transcript("Children mind their elders here, you know that. "
+    ...     "I hand the guard a pie, fresh from the oven and still warm from the hearth, "
+    ...     "and I tell him about the weather on the road and the price of flour this year, "
+    ...     "and the little dog is hungry, and my heart goes out to it"))
+    []
     """
-    strong = [w for w in t.words if w.text in _PATHOS]
-    weak = [w for w in t.words if w.text in _SENTIMENT]
-    n_strong, n_weak = len({w.text for w in strong}), len({w.text for w in weak})
-    heaped = n_strong >= 2 or (n_strong >= 1 and n_weak >= 2) or n_weak >= 4
-    if not heaped or not _ADDRESSED.search(t.norm):
+    if not _ADDRESSED.search(t.norm):
         return []
-    found = sorted(strong + weak, key=lambda w: w.start)
-    return [Hit(found[0].start, found[-1].end, "pity, not reasons")]
+    found = [(w, _owner(w.text)) for w in t.words if _owner(w.text) in _PATHOS | _SENTIMENT]
+    for i, (first, _) in enumerate(found):
+        near = [(w, k) for w, k in found[i:] if w.index - first.index < _HEAP_WORDS]
+        n_strong = len({k for _, k in near if k in _PATHOS})
+        n_weak = len({k for _, k in near if k in _SENTIMENT})
+        if n_strong >= 2 or (n_strong >= 1 and n_weak >= 2) or n_weak >= 4:
+            return [Hit(first.start, near[-1][0].end, "pity, not reasons")]
+    return []
 
 
 #: What the other side proposed: "suggests", "says we should", "asks us to", "only wants".

@@ -373,7 +373,9 @@ _PLAIN_TAGS = wordset(
     called calls explained explains agreed agrees went goes"""
 )
 _SPEAKER = r"(?:[Tt]he\s+\w+|[A-Z][\w'-]*|he|she|it|they|we)"
-_TAG_AFTER = re.compile(rf"[\"”“]\s*,?\s*{_SPEAKER}\s+([a-z]+(?:ed|es|s))\b")
+#: A tag after a quotation follows its closing mark: the line's own punctuation, then the
+#: quote ("...," he said / "...!" he said), or the quote then a comma; never an opening quote.
+_TAG_AFTER = re.compile(rf"(?:([,.!?…—-])[\"”]|[\"”]\s*,)\s*({_SPEAKER})\s+([a-z]+(?:ed|es|s))\b")
 _TAG_BEFORE = re.compile(rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s))\s*[,:]?\s*[\"“]")
 
 
@@ -381,6 +383,22 @@ _TAG_BEFORE = re.compile(rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s))\s*[,:]?\s*[\"“]
 _SHOWY = words(
     """snarl bellow growl hiss roar bark chortl guffaw sneer thunder rumbl rasp croak shriek
     screech squeal whimper whin purr coo grunt howl trill cackl chuckl giggl scoff blurt bluster"""
+)
+#: Stems of verbs of speech and voice: after a line closed by a full stop (or by ! or ? with
+#: a capital after it) only one of these makes a tag; any other verb begins the next
+#: sentence, an action ('"...no one shall pass." Ragnhild walks past him').
+_VOICE = (
+    *_SHOWY,
+    *words(
+        """breath whisper murmur mutter mumbl croon trill chirp chirrup twitter squeak coo sniff
+        snort snap snipe sooth wheedl cajol elucidat enunciat exclaim declar proclaim announc
+        inton pronounc rejoin retort respond remark observ opin ventur counter quip chid scold
+        warn cri plead beg insist protest boast gasp sigh moan groan wail sob scream holler
+        yelp lisp slur stutter stammer drawl gush rant rave snicker spit spat bark yell shout
+        call repl answer ask say said tell told add continu repeat
+        expostulat ejaculat interject asseverat vociferat declaim querie averr quaver
+        remonstrat simper interpos pontificat harrumph"""
+    ),
 )
 #: Words that go on with the action after a comma, not a spoken line ("roars, and charges").
 _NOT_SPEECH = wordset("and then but as while so before after his her its their the a an")
@@ -418,13 +436,29 @@ def said_bookism(t: Transcript) -> list[Hit]:
     1
     >>> said_bookism(Transcript("the troll roars and charges at me"))
     []
+    >>> len(said_bookism(Transcript('"Begone!" Olo bellows.')))
+    1
+
+    A sentence that follows a closed line is an action, not a tag, unless its verb is one
+    of voice; an opening quote is never a tag's:
+
+    >>> said_bookism(Transcript('"No one shall pass." Ragnhild walks past him.'))
+    []
+    >>> said_bookism(Transcript('"Why?" Korbin laughs. "You cannot."'))
+    []
+    >>> said_bookism(Transcript('says Olo. "There is no record."'))
+    []
     """
     hits: list[Hit] = _unquoted_tags(t)
-    for pattern in (_TAG_AFTER, _TAG_BEFORE):
-        for m in pattern.finditer(t.original):
-            verb = m.group(1).lower()
-            if verb in _PLAIN_TAGS or "VERB" not in nlp.lemmas(verb):
-                continue
-            start, end = t.norm_span(m.start(1), m.end(1))
-            hits.append(Hit(start, end, f"tag {verb!r}"))
+    found = [(m, 1) for m in _TAG_BEFORE.finditer(t.original)]
+    for m in _TAG_AFTER.finditer(t.original):
+        closed = m.group(1) in {".", "…"} or (m.group(1) in {"!", "?"} and m.group(2)[0].isupper())
+        if not closed or m.group(3).lower().startswith(_VOICE):
+            found.append((m, 3))
+    for m, group in found:
+        verb = m.group(group).lower()
+        if verb in _PLAIN_TAGS or "VERB" not in nlp.lemmas(verb):
+            continue
+        start, end = t.norm_span(m.start(group), m.end(group))
+        hits.append(Hit(start, end, f"tag {verb!r}"))
     return hits
