@@ -42,6 +42,7 @@ CHECKS: dict[str, Check] = {
     "circular-reasoning": checks_logic.circular_reasoning,
     "continuity-error": checks_grammar.continuity_error,
     "dangling-modifier": checks_grammar.dangling_modifier,
+    "double-negative": checks_words.double_negative,
     "epithet-overload": checks_style.epithet_overload,
     "equivocation": checks_logic.equivocation,
     "false-dilemma": checks_claims.false_dilemma,

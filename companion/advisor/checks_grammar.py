@@ -73,8 +73,17 @@ _PAST_TIME = wordset("yesterday ago once earlier previously formerly last years 
 _CLAUSE_END = wordset("so and but then because")
 
 
+#: Verbs of a life before the scene ("I grew up on a farm", "she trained as a smith", "I
+#: used to herd goats"): their past is the character's story, not the action slipping.
+_LIFE = {"grew": "up", "raised": "", "born": "", "trained": "", "apprenticed": "", "used": "to"}
+
+
 def _dated(words: tuple[Word, ...], verb: int) -> bool:
-    """Whether the clause after the verb at index ``verb`` names a past time."""
+    """Whether the clause after the verb at index ``verb`` names a past time, or the verb
+    tells the character's life before the scene."""
+    after = _LIFE.get(words[verb].text)
+    if after is not None and (not after or [w.text for w in words[verb + 1 : verb + 2]] == [after]):
+        return True
     for w in words[verb + 1 : verb + 9]:
         if w.text in _CLAUSE_END:
             return False
@@ -124,6 +133,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
     1
     >>> tense_shift(Transcript("so Hulda's got the hook, and she goes over"))
     []
+    >>> tense_shift(Transcript("I grew up in a forge, and I heat the blade till it glows"))
+    []
+    >>> tense_shift(Transcript("she says, you gotta do three, and she walks off"))
+    []
     """
     seen: list[tuple[int, str]] = []
     words = t.words
@@ -141,6 +154,9 @@ def tense_shift(t: Transcript) -> list[Hit]:
             continue
         if nxt.text in {"got", "been"} and _contracted(t, w):
             continue  # "Hulda's got the hook": has got, present
+        at = t.span(nxt.start, nxt.end)[0]
+        if nxt.text == "got" and t.original[at : at + 5].lower() == "gotta":
+            tense = "present"  # "you gotta do three": has got to
         if tense:
             seen.append((nxt.index, tense))
     if not seen:

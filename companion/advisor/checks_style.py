@@ -225,6 +225,12 @@ def _approximate(t: Transcript, first: int) -> bool:
     return after[2:3] == ["one"]
 
 
+#: Words that open a new clause after a comma, where a simile's vehicle has ended.
+_CLAUSE_OPENERS = wordset(
+    "that thats this it its i im he hes she shes we they theyre then and but so which"
+)
+
+
 def strained_simile(t: Transcript) -> list[Hit]:
     """A simile whose vehicle runs to three or more content words.
 
@@ -239,6 +245,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
     >>> strained_simile(Transcript("She's done this like a hundred times with an apple on a head"))
     []
     >>> strained_simile(Transcript("Takes to it like a duck to water. Swims the whole corridor"))
+    []
+    >>> strained_simile(Transcript("a ring of salt like a fence, then I spit a hex into the ring"))
     []
     """
     hits: list[Hit] = []
@@ -258,6 +266,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
                 break
             if w.index > first and _breaks_before(t, w, ".!?;"):
                 break
+            if w.index > first and w.text in _CLAUSE_OPENERS and _breaks_before(t, w, ",:"):
+                break  # "like a force field, that's ..." : a new clause, not the vehicle
             vehicle.append(w.text)
             last = w.index
         if len(nlp.content(vehicle)) >= (4 if bare else 3):

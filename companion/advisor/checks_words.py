@@ -7,7 +7,10 @@ list), so a learned word no hand-kept list holds still counts.
 
 from __future__ import annotations
 
+import re
+
 from companion.advisor import nlp, rarity
+from companion.advisor.checks_grammar import sentences
 from companion.advisor.lexicons import GRANDILOQUENT, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -158,4 +161,35 @@ def tom_swifty(t: Transcript) -> list[Hit]:
             continue
         if rarity.zipf(adverb) < 3.0:
             hits.append(Hit(t.words[i].start, t.words[i + 1].end, f"tag {w} {adverb}"))
+    return hits
+
+
+#: A negative, then within three words a second one ("don't want nothing", "never saw
+#: nobody"), or "can't not": the first negates a verb, the second its object or time.
+_TWO_NEGATIVES = re.compile(
+    r"\b(?:dont|do not|doesnt|does not|didnt|did not|cant|cannot|can not|wont|will not|aint"
+    r"|isnt|is not|wasnt|was not|havent|have not|hasnt|has not|never|couldnt|could not"
+    r"|shouldnt|wouldnt|nobody|no one) (?:\w+ ){0,3}?(?:nothing|nobody|nobodys|no one|none"
+    r"|nowhere|never|no)(?! matter| doubt| longer)(?: \w+)?\b"
+    r"|\b(?:cannot|cant|can not|dont|do not|wont|will not|couldnt|could not) not \w+"
+)
+
+
+def double_negative(t: Transcript) -> list[Hit]:
+    """Two negatives in one sentence ("I ain't never met a lock I couldn't pick"); a
+    negative ending one sentence and another opening the next are two answers, not one.
+
+    Card: "Two negatives in one clause, so the words say the opposite of what is meant."
+
+    >>> len(double_negative(Transcript("I don't want nothing from you, troll")))
+    1
+    >>> double_negative(Transcript("have you any proof that I don't? No? Then I pass."))
+    []
+    """
+    hits: list[Hit] = []
+    for first, last in sentences(t):
+        hits.extend(
+            Hit(m.start(), m.end(), "two negatives")
+            for m in _TWO_NEGATIVES.finditer(t.norm, first, last)
+        )
     return hits

@@ -10,6 +10,7 @@ import re
 
 from rapidfuzz import fuzz
 
+from companion.advisor import nlp
 from companion.advisor.text import Hit, Transcript
 from companion.deck import Deck, normalise
 
@@ -126,6 +127,44 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
             found = _trailing_name(m.group(1), names, named=named_it)
             if found and all(found != d for d, _ in out):
                 out.append((found, Hit(m.start(), m.end(), "declared")))
+    for found, hit in _names_alone(t, names):
+        if all(found != d for d, _ in out):
+            out.append((found, hit))
+    return out
+
+
+#: A sentence, or its lead before a comma or colon ("Straw man, for the record.").
+_LEAD = re.compile(r"[^.!?;:,\"“”]+")
+
+
+def _names_alone(t: Transcript, names: dict[str, str]) -> list[tuple[str, Hit]]:
+    """Cards named as a sentence of their own, or as a sentence's lead: "Appeal to
+    authority, noted." (a card name said to the table is no part of the action).
+
+    >>> from companion.deck import standard_deck
+    >>> [d for d, _ in declared(Transcript("Two coppers. Appeal to authority, noted."),
+    ...     standard_deck())]
+    ['appeal-to-authority']
+    >>> declared(Transcript("Authority is mine here, the priest says."), standard_deck())
+    []
+
+    A name that is also a plain phrase opens a sentence without naming the card:
+
+    >>> declared(Transcript("As you know, uncle, I swore to guard you."), standard_deck())
+    []
+    """
+    out: list[tuple[str, Hit]] = []
+    for sentence in re.finditer(r"(?:^|(?<=[.!?]))[\s\"”“]*([^.!?]+)", t.original):
+        lead = _LEAD.match(t.original, sentence.start(1))
+        if lead is None:
+            continue
+        first, last = t.norm_span(lead.start(), lead.end())
+        said = t.norm[first:last].strip()
+        if len(said) < 6 or said in _BONUS_NAMES:
+            continue
+        best = max(names, key=lambda k: fuzz.ratio(k, said))
+        if len(nlp.content(best.split())) >= 2 and fuzz.ratio(best, said) >= 92:
+            out.append((names[best], Hit(first, last, "declared")))
     return out
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from companion.advisor import LexiconAdvisor, SuggestContext
+from companion.advisor.declared import declared
+from companion.advisor.text import Transcript
 from companion.deck import standard_deck
 from tests.advisor.record_cassettes import GRIGNR
 
@@ -31,6 +33,12 @@ def cards(text: str) -> dict[str, int]:
         ('"Open it." Grignr purrs the words at the gatekeeper.', "said-bookism"),
         # Appeal to emotion: pity heaped up in a plea, with a possessive ("granny's").
         ("Please, you must let me pass, for my poor sick granny's sake", "appeal-to-emotion"),
+        # Double negative: two negatives in one sentence.
+        ("I never took nothing from your hoard, dragon.", "double-negative"),
+        # Tense shift: the telling slips between past and present in mid-action.
+        ("Grignr grabbed the rope and he swings across the pit.", "tense-shift"),
+        # Strained simile: a long vehicle ending at a comma is still long.
+        ("I charge like a drunken bull in a glassblower's shop, axe high.", "strained-simile"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -59,7 +67,47 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
             "I ran from a fight once, but a true warrior never runs, so warriors never do.",
             "hasty-generalization",
         ),
+        # A negative closing one sentence and another opening the next are two answers.
+        ("Got any proof I can't? No? Then I walk in.", "double-negative"),
+        # The character's life before the scene is told in the past, the action in the present.
+        ("I trained as a smith, and I heat the hinge until it glows.", "tense-shift"),
+        ("I grew up on a river barge. I pole the raft across.", "tense-shift"),
+        # "Gotta" is "have got to": present, like the telling around it.
+        ("she tells him, you gotta pay the toll, and she holds out her hand", "tense-shift"),
+        # A simile's vehicle ends where a new clause opens after a comma.
+        (
+            "I wave the torch like a flag, that is my whole plan honestly, then I run for the door.",
+            "strained-simile",
+        ),
     ],
 )
 def test_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
     assert card not in cards(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            "I cite the king's own ledger, which is never wrong. Appeal to authority, noted.",
+            "appeal-to-authority",
+        ),
+        ("Grignr calls the ogre a fool. Ad hominem, there you go.", "ad-hominem"),
+    ],
+)
+def test_a_card_named_as_its_own_sentence_is_declared(text: str, claim: str) -> None:
+    # Rule: "Players do not declare that they are trying for a card bonus. If a player does
+    # declare it, the bonus is not awarded."
+    assert claim in {name for name, _ in declared(Transcript(text), DECK)}
+    assert claim not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As you know, brother, the gate opens at dawn. I wait.",
+        "Red herring in a barrel, that's what the merchant sells me.",
+    ],
+)
+def test_a_plain_phrase_opening_a_sentence_is_no_declaration(text: str) -> None:
+    assert declared(Transcript(text), DECK) == []
