@@ -76,7 +76,7 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         ("she tells him, you gotta pay the toll, and she holds out her hand", "tense-shift"),
         # A simile's vehicle ends where a new clause opens after a comma.
         (
-            "I wave the torch like a flag, that is my whole plan honestly, then I run for the door.",
+            "I wave the torch like a flag, that is my whole plan honestly, then I run.",
             "strained-simile",
         ),
     ],
