@@ -22,6 +22,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from companion.advisor import nlp, rarity
+from companion.advisor.approach import verbal_hits
 from companion.advisor.asides import asides
 from companion.advisor.items import items
 from companion.advisor.items import names as item_names
@@ -306,6 +307,7 @@ def background_hits(t: Transcript, character: Character, skip: list[Hit]) -> lis
         if key in ROLE_WORDS and before[-1:] and before[-1] in _NAMING:
             continue  # "the wolf coat's son", "merchants of my standing": a name, not a deed
         hits.append(Hit(w.start, w.end, f"fits {known[key]!r}"))
+    hits += [h for h in verbal_hits(t, character) if not any(h.overlaps(s) for s in skip)]
     return hits
 
 

@@ -10,9 +10,11 @@ from __future__ import annotations
 import pytest
 
 from companion.advisor import LexiconAdvisor, SuggestContext
+from companion.advisor.approach import verbal_hits
 from companion.advisor.declared import declared
 from companion.advisor.text import Transcript
 from companion.deck import standard_deck
+from engine.table import Character
 from tests.advisor.record_cassettes import GRIGNR
 
 DECK = standard_deck()
@@ -111,3 +113,58 @@ def test_a_card_named_as_its_own_sentence_is_declared(text: str, claim: str) -> 
 )
 def test_a_plain_phrase_opening_a_sentence_is_no_declaration(text: str) -> None:
     assert declared(Transcript(text), DECK) == []
+
+
+SCOLD = GRIGNR.model_copy(
+    update={
+        "name": "Hrunn",
+        "background": "Retired hill-tribe grandmother who raised nine warriors.",
+        "approach": "Scold it, lecture it, then argue it into the ground.",
+    }
+)
+ASKER = GRIGNR.model_copy(
+    update={"name": "Pell", "approach": "Questions until the subject trips over its story."}
+)
+QUIET = GRIGNR.model_copy(
+    update={"name": "Aelis", "approach": "Duel it; she has little patience for talk."}
+)
+
+
+def background(text: str, character: Character) -> bool:
+    context = SuggestContext.of(text, character, ("cliche",))
+    return ADVISOR.suggest(context).background.applies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"Young man, you take those muddy boots off my table," Hrunn snaps at the ogre.',
+        "hrunn plants her fists on her hips and goes, now you listen here, you great lump",
+    ],
+)
+def test_a_verbal_approach_is_applied_by_speaking(text: str) -> None:
+    # Rule: "If the GM considers an action to be an appropriate application of a
+    # character's background or problem-solving style, a +1 bonus applies."
+    assert background(text, SCOLD)
+
+
+@pytest.mark.parametrize(
+    ("text", "character"),
+    [
+        # No speech: the verbal style is not applied.
+        ("Hrunn wades into the stream and lifts the sluice gate.", SCOLD),
+        # Someone else speaks.
+        ("the ogre says nobody crosses, so hrunn wades across downstream", SCOLD),
+        # A questioning style needs a question.
+        ('"Put the lantern down," Pell tells the clerk, and walks past.', ASKER),
+        # An approach turned against talk is not applied by talking.
+        ('"Step aside, sir," Aelis tells the guard.', QUIET),
+    ],
+)
+def test_speaking_is_no_application_of_other_styles(text: str, character: Character) -> None:
+    assert verbal_hits(Transcript(text, actor=character.name), character) == []
+
+
+def test_a_question_applies_a_questioning_style() -> None:
+    text = '"And where were you when the bell rang?" Pell asks the clerk.'
+    assert verbal_hits(Transcript(text, actor="Pell"), ASKER)
