@@ -239,8 +239,14 @@ def _room(a: list[str]) -> list[str]:
 
 
 def _challenge(a: list[str]) -> list[str]:
+    """``challenge add NAME RATING``; ``NAME`` is not empty nor only spaces. Reading: the
+    GM decides "which challenge to apply the action to" and the table names it (``target
+    NAME``), so a challenge without a name cannot be ruled on or shown."""
     u = 'add "NAME" RATING [--deadly] [--secret]'
     _n(a, 3, "challenge", u)
+    if not a[1].strip():
+        why = 'a challenge needs a name (type what the party faces, e.g. "Ghoul pack")'
+        raise _fail("challenge", u, why)
     return [_choice(a[0], ("add",), "challenge", u), a[1], _int(a[2], "challenge", u, 1, 30)]
 
 

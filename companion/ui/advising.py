@@ -25,6 +25,8 @@ from companion.config import Config
 from companion.deck import Deck
 from companion.errors import CompanionError
 from companion.ui import flow
+from companion.ui.guard import debug_log_path, write_debug
+from companion.ui.lines import ellipsize
 from companion.ui.state import Evidence, UiState
 from companion.worker import DaemonWorker
 from engine import Suggestion
@@ -68,14 +70,18 @@ def show(ui: UiState, suggestion: Suggestion, text: str) -> None:
 
 
 def context_for(gs: GameState) -> Any:
-    """The advisor's :class:`SuggestContext` for the pending action."""
+    """The advisor's :class:`SuggestContext` for the pending action. A challenge without a
+    name (only in a log written before the command language required one) is left out: the
+    advisor cannot name it as the target, the GM can."""
     from companion.advisor.models import SuggestContext
 
     p = gs.pending
     assert p is not None
     room = gs.room
     challenges = (
-        [(c.name, c.rating) for c in room.challenges if c.can_act(p.character)] if room else []
+        [(c.name, c.rating) for c in room.challenges if c.can_act(p.character) and c.name.strip()]
+        if room
+        else []
     )
     where = ""
     if room is not None:
@@ -167,13 +173,19 @@ class AdvisorBridge:
             return
         advisor = self.advisor.result()
         ui.edited = False
-        ctx = context_for(gs)
-        fast = None
-        if self.mode in ("lexicon", "auto"):
-            started = time.perf_counter()
-            fast_fn = advisor.suggest if self.mode == "lexicon" else advisor.suggest_fast
-            fast = fast_fn(ctx)
-            self._apply(fast, (time.perf_counter() - started) * 1000)
+        fast, took_ms = None, 0.0
+        try:
+            ctx = context_for(gs)
+            if self.mode in ("lexicon", "auto"):
+                started = time.perf_counter()
+                fast_fn = advisor.suggest if self.mode == "lexicon" else advisor.suggest_fast
+                fast = fast_fn(ctx)
+                took_ms = (time.perf_counter() - started) * 1000
+        except Exception as exc:  # the advisor's bug: this description is ruled by hand
+            self._failed(exc)
+            return
+        if fast is not None:
+            self._apply(fast, took_ms)
         if self.mode == "lexicon":
             return
         token = (p.opened_seq, p.text)
@@ -183,6 +195,20 @@ class AdvisorBridge:
         else:
             future = self.executor.submit(advisor.refine, ctx, fast)
         future.add_done_callback(lambda f: ui.post(lambda: self._refined(token, f)))
+
+    def _failed(self, exc: Exception) -> None:
+        """The advisor raised on this description: say so in one red line (the GM rules by
+        hand; the next description is asked again) and put the traceback in the debug log."""
+        log_path = self.ui.port.log_path
+        where = "no debug log"
+        if write_debug(log_path, "the advisor", exc) and log_path is not None:
+            where = f"details in {debug_log_path(log_path).name}"
+        detail = ellipsize(f"{type(exc).__name__}: {exc}".splitlines()[0], 60)
+        self.ui.say(
+            f"No suggestion for this description: the advisor failed ({detail}); rule it by "
+            f"hand with the keys in [ ] ({where}).",
+            error=True,
+        )
 
     def _apply(self, suggestion: Suggestion, latency_ms: float) -> None:
         ui = self.ui

@@ -24,7 +24,8 @@ from companion.ui.panels import minutes
 from companion.ui.panels.party import acting_character
 from companion.ui.panels.pool import positions_selected
 from companion.ui.state import OVERLAYS, Mode, Question, TextPurpose, UiState
-from engine.commands import MAX_DESCRIPTION, quote
+from engine.commands import MAX_DESCRIPTION, parse_command, quote
+from engine.errors import CommandSyntaxError
 from engine.state import GameState
 
 #: Who acts next (the active character if in the party, else the first one in it).
@@ -380,19 +381,28 @@ def open_command_line(ui: UiState, prefill: str = "") -> None:
     ui.enter("command")
 
 
+#: What ``^N`` fills in before the name: the cursor goes between the quotes.
+NEW_CHALLENGE = 'challenge add "'
+
+
 def run_command_line(ui: UiState) -> None:
-    """Enter on the command line: apply what was typed; the line closes either way."""
-    text = ui.command_buffer.text.strip()
+    """Enter on the command line: apply what was typed; the line closes either way, but for
+    a new challenge (``^N``) the command language refuses (an empty name, a rating that is
+    not a number): that line stays open as typed, with the reason in red, to be fixed."""
+    typed = ui.command_buffer.text
+    text = typed.strip()
     ui.command_buffer.append_to_history()
+    if text.startswith("/"):
+        text = text[1:]
+    if text.lower().startswith("challenge") and _refused_line(ui, text, typed):
+        return
     ui.command_buffer.reset()
     ui.leave_overlay()
     if not text:
         return
-    if text in ("quit", "q", "/quit"):
+    if text in ("quit", "q"):
         request_quit(ui)
         return
-    if text.startswith("/"):
-        text = text[1:]
     verb = text.split(maxsplit=1)[0].lower()
     if verb == "act":
         if run(ui, text, quiet=True):
@@ -492,5 +502,21 @@ def new_challenge(ui: UiState) -> None:
             f"{at_top[0]} already has the maximum rating {top} (the rules want exactly "
             f"one): {rating} is filled in."
         )
-    open_command_line(ui, f'challenge add "" {rating}')
-    ui.command_buffer.cursor_position = len('challenge add "')
+    open_command_line(ui, f'{NEW_CHALLENGE}" {rating}')
+    ui.command_buffer.cursor_position = len(NEW_CHALLENGE)
+
+
+def _refused_line(ui: UiState, text: str, typed: str) -> bool:
+    """Whether the command language refuses ``text`` as written; if so, say why and keep
+    the line open as ``typed`` (the cursor between the quotes of an empty challenge name)."""
+    try:
+        parse_command(text)
+    except CommandSyntaxError as exc:
+        ui.say(str(exc), error=True)
+        buf = ui.command_buffer
+        buf.reset()
+        buf.insert_text(typed)
+        if typed.startswith(NEW_CHALLENGE) and typed.find('"', len(NEW_CHALLENGE)) >= 0:
+            buf.cursor_position = typed.index('"', len(NEW_CHALLENGE))
+        return True
+    return False

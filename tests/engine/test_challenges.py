@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ChallengeClosed, RoomOrder, Session
+from engine import ChallengeClosed, CommandSyntaxError, RoomOrder, Session
 from tests.engine.helpers import act, drive, in_room
 
 
@@ -122,3 +122,21 @@ def test_rooms_go_in_order() -> None:
     s = in_room(1)
     with pytest.raises(RoomOrder):
         s.apply("room enter 3")
+
+
+@pytest.mark.parametrize("name", ["", " ", "   \t "])
+def test_a_challenge_without_a_name_is_refused(name: str) -> None:
+    """ "A challenge can be nearly anything: a group of monsters, a trap, a maze, a single
+    monster, a locked door, a magical curse, etc." and the GM decides "which challenge to apply
+    the action to". Reading: a challenge is something the table names and targets by name, so
+    ``challenge add ""`` (or a name of spaces) is refused before anything happens, with the
+    line saying what to type; the session is unchanged."""
+    s = in_room(1)
+    before = list(s.events)
+    with pytest.raises(CommandSyntaxError) as refused:
+        s.apply(f'challenge add "{name}" 6')
+    message = str(refused.value)
+    assert "a challenge needs a name" in message
+    assert 'e.g. "Ghoul pack"' in message
+    assert "\n" not in message
+    assert s.events == before
