@@ -89,9 +89,10 @@ def verbal_hits(t: Transcript, character: Character) -> list[Hit]:
     if word is None or (word in _QUESTIONING and "?" not in t.original):
         return []
     hits = []
+    names = set(normalise(character.name).split())
     for m in _SAYS.finditer(t.norm):
         before = t.norm[: m.start()].split()[-1:]
-        if before and (before[0] in _SPEAKERS or before[0] in t.actor_words):
+        if before and (before[0] in _SPEAKERS or before[0] in names):
             hits.append(Hit(m.start(), m.end(), f"speaks: {word!r}"))
     for m in _QUOTED.finditer(t.original):
         first, last = t.norm_span(m.start(), m.end())

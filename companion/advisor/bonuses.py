@@ -241,12 +241,30 @@ def _split_item(first: str, second: str, eq: Equipment) -> str | None:
 _VAGUE = wordset(
     """first fail fails failing thing things way problem problems something anything
     everything make makes get gets do does try tries need needs want wants anyone anybody
-    take takes ask asks question questions clean"""
+    take takes ask asks question questions clean back later"""
 )
 #: Words before a word that make it a name of a kind, not a deed: "the wolf coat's son",
 #: "merchants of my standing".
 _NAMING = wordset("the a an my his her their our your of this that these those")
 _NEGATORS = wordset("no not never dont doesnt didnt cant cannot wont isnt")
+
+
+#: Words after which an approach tells what it hopes the other side does, not the deed:
+#: "sing until the listener gives way", "hope the enemy loses heart", "do whatever the
+#: sign says".
+_OUTCOME = wordset("until till hope hoping whatever unless")
+
+
+def _deeds(approach: list[str]) -> list[str]:
+    """The approach's words but those from a turn to the hoped-for outcome to the next
+    "then" ("tell a story until the enemy falls asleep, then knock it out")."""
+    out: list[str] = []
+    hoping = False
+    for word in approach:
+        hoping = (hoping or word in _OUTCOME) and word != "then"
+        if not hoping:
+            out.append(word)
+    return out
 
 
 @lru_cache(maxsize=64)
@@ -260,7 +278,7 @@ def background_words(character: Character) -> dict[str, str]:
             if key in ROLE_WORDS:
                 for alias in ROLE_WORDS[key]:
                     out.setdefault(alias, word)
-    for word in approach:
+    for word in _deeds(approach):
         if word in nlp.STOPWORDS or word in _VAGUE:
             continue
         forms = nlp.lemmas(word)

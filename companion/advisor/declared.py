@@ -35,6 +35,7 @@ _BONUS_NAMES = {
     "cleverness": "clever",
     "gear": "equipment",
     "character": "background",
+    "approach": "background",
 }
 
 
@@ -44,7 +45,7 @@ def _declared_name(said: str, names: dict[str, str], named: bool) -> str | None:
     words = said.split()
     for n in range(len(words), 0, -1):
         head = " ".join(words[:n])
-        if head in _BONUS_NAMES and (named or n == len(words)):
+        if head in _BONUS_NAMES and (named or n == len(words) or head == "approach"):
             return _BONUS_NAMES[head]
         best = max(names, key=lambda k: fuzz.ratio(k, head))
         score = max(
@@ -98,6 +99,9 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     ['background']
     >>> [d for d, _ in declared(Transcript("that's worth my equipment bonus"), standard_deck())]
     ['equipment']
+    >>> [d for d, _ in declared(Transcript("she waits for dark, that's my approach"),
+    ...     standard_deck())]
+    ['background']
     >>> [d for d, _ in declared(Transcript("Appeal to authority, because I want that card: the"
     ...     " Patriarch said so"), standard_deck())]
     ['appeal-to-authority']

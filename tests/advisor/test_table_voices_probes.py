@@ -168,3 +168,48 @@ def test_speaking_is_no_application_of_other_styles(text: str, character: Charac
 def test_a_question_applies_a_questioning_style() -> None:
     text = '"And where were you when the bell rang?" Pell asks the clerk.'
     assert verbal_hits(Transcript(text, actor="Pell"), ASKER)
+
+
+BRUTE = GRIGNR.model_copy(
+    update={
+        "name": "Tormund",
+        "background": "Hill barbarian, ninth son of a ninth son.",
+        "approach": "Brute strength: lift it, bend it or break it.",
+        "equipment": "A waterskin.",
+    }
+)
+SINGER = GRIGNR.model_copy(
+    update={
+        "name": "Halla",
+        "background": "Net-mender of the fjord clans.",
+        "approach": "Sing until the enemy loses heart.",
+        "equipment": "A waterskin.",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "character"),
+    [
+        # The approach's verbs reach their family: break -> kick, lift -> hoist.
+        ("Tormund kicks the cellar door until it splinters off its hinges.", BRUTE),
+        ("Tormund hoists the fallen beam onto his back.", BRUTE),
+        # Sing -> strum and lullaby.
+        ("Halla strums a slow tune and hums the troll a lullaby.", SINGER),
+    ],
+)
+def test_an_approach_is_applied_through_its_verbs_family(text: str, character: Character) -> None:
+    assert background(text, character)
+
+
+@pytest.mark.parametrize(
+    ("text", "character"),
+    [
+        # What the approach hopes the enemy does is not the character's deed.
+        ("Halla loses her footing on the wet rocks and slides into the pool.", SINGER),
+        # Naming the approach declares it: "the bonus is not awarded".
+        ("Tormund breaks the chain, that's my approach right there.", BRUTE),
+    ],
+)
+def test_no_application_of_the_approach(text: str, character: Character) -> None:
+    assert not background(text, character)
