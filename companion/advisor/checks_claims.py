@@ -143,7 +143,7 @@ def tu_quoque(t: Transcript) -> list[Hit]:
     >>> tu_quoque(Transcript("so what you're saying is you want us all to starve").spoken)
     []
     """
-    turned = turned_charge(t)
+    turned = turned_charge(t) or _echoed_then_returned(t)
     if turned:
         return turned
     words = [w.text for w in t.words]
@@ -333,4 +333,40 @@ def turned_charge(t: Transcript) -> list[Hit]:
         turned = _TURNED.search(t.norm, charge.end(), charge.end() + 250)
         if turned is not None:
             return [Hit(charge.start(), turned.end(), "the charge turned back")]
+    return []
+
+
+#: A charge echoed back as a question: "You call me a swindler?", "me, a thief?", "You
+#: want to talk about thieving?"
+_ECHO = re.compile(
+    r"\b(?:you (?:call|called|calling|name) (?:me|us) (?:a |an )?\w+"
+    r"|(?:like|goes|says|said) (?:me|us) (?:a |an )?\w+"
+    r"|you (?:want to|wanna) (?:talk|lecture me|preach) about \w+)\b"
+)
+#: Who the charge is turned on: the accuser, or the accuser's own.
+_ACCUSER = re.compile(
+    r"\b(?:you|your (?:lot|kind|people|folk|order|clan|crew|master|family)) (?:have |has "
+    r"|ve )?(?:been )?(\w+)"
+)
+
+
+def _echoed_then_returned(t: Transcript) -> list[Hit]:
+    """A charge echoed as a question, then the accuser's own past deeds told ("You call me
+    a swindler? You bought his soul for a sack of turnips.").
+
+    >>> len(tu_quoque(Transcript("You call me a cheat? You sold your own mother's mule.")))
+    1
+    >>> tu_quoque(Transcript("You call me a coward? You will regret those words."))
+    []
+    >>> tu_quoque(Transcript("You call me a hero. I only did my job, you know."))
+    []
+    """
+    for echo in _ECHO.finditer(t.norm):
+        after = t.original[t.span(echo.start(), echo.end())[1] :][:3]
+        if "?" not in after:
+            continue
+        for back in _ACCUSER.finditer(t.norm, echo.end(), echo.end() + 200):
+            verb = back.group(1)
+            if nlp.verb_tense(verb) == "past" or (verb.endswith("ing") and verb != "going"):
+                return [Hit(echo.start(), back.end(), "the charge echoed, then returned")]
     return []

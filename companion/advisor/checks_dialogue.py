@@ -384,7 +384,9 @@ _RESTATED = re.compile(
     r" (?:you|he|she|they|it|the \w+|youd|hed|shed)(?: \w+)? (?:want|wants|wanted|mean|means"
     r"|meant|would rather|rather|would have|reckon|reckons|think|thinks|believe|believes"
     r"|would like|are saying|is saying)"
-    r"|(?:so|oh so) you would"
+    r"|(?:so|oh so) (?:you|he|she|they|the \w+) would"
+    r"|(?:so|oh so) (?:your|his|her|their|the \w+)(?: \w+){0,2} (?:position|point|plan|argument"
+    r"|idea|proposal|claim|view|logic|demand)(?: \w+){0,5} is (?:that|to)"
     r"|(?:so|oh so) (?:we|i) (?:are|am|re|m|should|must|are supposed to) (?:all )?(?:just )?"
     r"|(?:so|oh so) (?:every|all) \w+"
     r"|what (?:you|he|she|they|it|the \w+) (?:really |actually )?(?:mean|means|want|wants"
@@ -412,7 +414,12 @@ def straw_man(t: Transcript) -> list[Hit]:
     >>> len(straw_man(Transcript("The ogre asks for a toll. So he wants us to starve in "
     ...     "the dark forever?")))
     1
+    >>> len(straw_man(Transcript("The guard asks for our names. So your position, as I "
+    ...     "understand it, is that every traveller is a criminal?")))
+    1
     >>> straw_man(Transcript("so the ogre wants a toll, fine, I pay it"))
+    []
+    >>> straw_man(Transcript("so your plan is to wait for the guard to leave? fine, I watch"))
     []
     """
     for m in _RESTATED.finditer(t.norm):

@@ -8,6 +8,7 @@ list), so a learned word no hand-kept list holds still counts.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from companion.advisor import nlp, rarity
 from companion.advisor.checks_grammar import sentences
@@ -38,10 +39,47 @@ _BACK = wordset("return revert reply retreat recede regress")
 _NAMES_OBJECT = {"decapitate": "head", "behead": "head"}
 
 
+#: Expressions that say the same thing: two of one group within a few words say it twice
+#: ("one more time again", "together at the same time", "in advance beforehand", "all quiet
+#: and silent", "written down in writing", "a protective ward to protect us").
+_SAME_SENSE = tuple(
+    re.compile(r"\b(?:" + "|".join(group) + r")\b")
+    for group in (
+        ("again", "one more time", "once more", "anew"),
+        ("together", "at the same time", "simultaneously"),
+        ("in advance", "beforehand", "ahead of time"),
+        ("in writing", "written", "write down", "writes down", "wrote down"),
+        ("quiet", "quietly", "silent", "silently", "soundless", "soundlessly", "noiseless"),
+        ("protective", "to protect", "protection"),
+        ("suddenly", "all of a sudden"),
+    )
+)
+#: At most this many characters between the two (a few words: "in one breath").
+_NEAR = 24
+
+
+def _said_twice(t: Transcript) -> list[Hit]:
+    """Two expressions of one sense within a few words."""
+    hits: list[Hit] = []
+    for group in _SAME_SENSE:
+        found = list(group.finditer(t.norm))
+        for a, b in pairwise(found):
+            between = t.original[t.span(a.start(), a.end())[1] : t.span(b.start(), b.end())[0]]
+            if a.group(0) == b.group(0) or b.start() - a.end() > _NEAR:
+                continue
+            inner = t.norm[a.end() : b.start()].split()
+            if any(nlp.verb_tense(w) for w in inner):
+                continue  # "tried again and tried once more": two deeds, each said once
+            if not re.search(r"[,.;:!?—]", between):  # one breath: no pause between
+                hits.append(Hit(a.start(), b.end(), f"{a.group(0)} ... {b.group(0)}"))
+    return hits
+
+
 def redundancy(t: Transcript) -> list[Hit]:
     """The same thing said twice in one breath: two synonyms side by side ("final last",
-    "diminutive little"), a "re-" verb with "again" or "back" ("repeats it again"), a verb
-    that already names its object ("decapitates her head").
+    "diminutive little"), two expressions of one sense within a few words ("together at the
+    same time", "one more time again"), a "re-" verb with "again" or "back" ("repeats it
+    again"), a verb that already names its object ("decapitates her head").
 
     Card: "Saying the same thing twice in one breath: a free gift, return back, a dead corpse."
 
@@ -51,11 +89,19 @@ def redundancy(t: Transcript) -> list[Hit]:
     1
     >>> len(redundancy(Transcript("he decapitates her head clean off")))
     1
+    >>> len(redundancy(Transcript("we all jump together at the same time")))
+    1
+    >>> len(redundancy(Transcript("I knock once more again on the door")))
+    1
     >>> redundancy(Transcript("a big old troll repeats the riddle, then I return to camp"))
+    []
+    >>> redundancy(Transcript("we walk in together and, once the guard is quiet, I knock again"))
+    []
+    >>> redundancy(Transcript("I tried the door again and tried once more with my shoulder"))
     []
     """
     words = [w.text for w in t.words]
-    hits: list[Hit] = []
+    hits: list[Hit] = _said_twice(t)
     for i, w in enumerate(words):
         if i + 1 < len(words):
             a, b = _GROUP.get(w), _GROUP.get(words[i + 1])

@@ -41,6 +41,27 @@ def cards(text: str) -> dict[str, int]:
         ("Grignr grabbed the rope and he swings across the pit.", "tense-shift"),
         # Strained simile: a long vehicle ending at a comma is still long.
         ("I charge like a drunken bull in a glassblower's shop, axe high.", "strained-simile"),
+        # Tu quoque: a charge echoed as a question, then the accuser's own deeds.
+        ("You call me a liar? You swore on your beard you'd pay us, then ran.", "tu-quoque"),
+        ("Don't you lecture me about cheating when your crew have been loading dice.", "tu-quoque"),
+        # Special pleading: a rule for everyone, but not for me.
+        (
+            "Every guest leaves a weapon at the door. Every guest but me, naturally.",
+            "special-pleading",
+        ),
+        ("The curfew bell? That's for ordinary folk, I stroll on through.", "special-pleading"),
+        # Straw man: their words given back swollen.
+        ("So your position is that every traveller is a thief?", "straw-man"),
+        (
+            "The reeve says we owe a tally. So the reeve would count every hair on our heads?",
+            "straw-man",
+        ),
+        # As you know: telling a listener what they saw.
+        ("Bruni, you were there, you saw the wyrm take our boat. I draw my axe.", "as-you-know"),
+        ("Sister, you've watched me do this a hundred times. I pick the lock.", "as-you-know"),
+        # Redundancy: two expressions of one sense in one breath.
+        ("We heave on the rope together at the same time.", "redundancy"),
+        ("I sneak past all quiet and silent.", "redundancy"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -76,6 +97,16 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         ("I grew up on a river barge. I pole the raft across.", "tense-shift"),
         # "Gotta" is "have got to": present, like the telling around it.
         ("she tells him, you gotta pay the toll, and she holds out her hand", "tense-shift"),
+        # A question answered by a threat turns no charge back.
+        ("and he goes, me, a coward? then you will be sorry, troll", "tu-quoque"),
+        # A rule the speaker keeps is no exemption.
+        ("Every guest leaves a weapon at the door, so I leave my axe.", "special-pleading"),
+        # Restating a plan without swelling it.
+        ("So your plan is to wait for the guard to leave? Fine, I watch the door.", "straw-man"),
+        # Reminding no one: just telling.
+        ("I was there when the wyrm took our boat, so I draw my axe.", "as-you-know"),
+        # Two deeds, each said once.
+        ("I tried the latch again, then tried once more with my shoulder.", "redundancy"),
         # A simile's vehicle ends where a new clause opens after a comma.
         (
             "I wave the torch like a flag, that is my whole plan honestly, then I run.",
