@@ -34,6 +34,7 @@ CHECKS: dict[str, Check] = {
     "ad-hominem": checks_dialogue.ad_hominem,
     "adverb-pileup": checks_style.adverb_pileup,
     "alliteration-excess": checks_style.alliteration_excess,
+    "ambiguous-pronoun": checks_narration.ambiguous_pronoun,
     "appeal-to-authority": checks_appeals.appeal_to_authority,
     "appeal-to-emotion": checks_dialogue.appeal_to_emotion,
     "appeal-to-ignorance": checks_appeals.appeal_to_ignorance,

@@ -6,6 +6,8 @@ view are checked ("the ogre's thinking" is "the ogre is thinking").
 
 from __future__ import annotations
 
+import re
+
 from companion.advisor import nlp
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
@@ -61,6 +63,8 @@ def pov_shift(t: Transcript) -> list[Hit]:
     []
     >>> pov_shift(Transcript("he thinks he can make it"))
     []
+    >>> len(pov_shift(Transcript("the king, who has never told a soul, still dreams of her")))
+    1
     """
     words = t.words
     hits: list[Hit] = []
@@ -75,6 +79,7 @@ def pov_shift(t: Transcript) -> list[Hit]:
         verb = lem[0] if lem else ""
         before = {x.text for x in words[max(0, i - 3) : i]}
         private = bool(before & _PRIVATE) or bool({x.text for x in words[i + 1 : i + 2]} & _PRIVATE)
+        private = private or bool(_HIDDEN.search(t.norm, max(0, w.start - 90), w.start))
         if verb not in _THINK and not (verb in _FEEL and private):
             continue
         found = _subject(t, i)
@@ -84,4 +89,89 @@ def pov_shift(t: Transcript) -> list[Hit]:
         if kind == "pronoun" and not (private or words[k].text == "it"):
             continue
         hits.append(Hit(words[k].start, w.end, f"inside the {words[k].text}'s head"))
-    return hits[:2]
+    return (hits + _privately_felt(t))[:2]
+
+
+#: Words that say a feeling is hidden from everyone: "who has never told a living soul",
+#: "deep down", "in her heart of hearts".
+_HIDDEN = re.compile(
+    r"\b(?:never (?:told|tells|admitted|admits|confessed|shown|showed)|told no one|tells no one"
+    r"|no one knows|nobody knows|deep down|in (?:his|her|its|their) heart of hearts)\b"
+)
+#: Feelings a narrator can only know from inside: "privately mortified", "secretly relieved".
+_FEELINGS = wordset(
+    """mortified ashamed pleased delighted terrified relieved embarrassed thrilled amused
+    furious touched moved glad sad afraid jealous envious proud lonely grateful hurt
+    heartbroken scared frightened flattered charmed smitten impressed"""
+)
+
+
+def _privately_felt(t: Transcript) -> list[Hit]:
+    """Another being secretly feeling something: "the bishop is privately mortified".
+
+    >>> len(pov_shift(Transcript("The ogre is secretly relieved to see us go")))
+    1
+    >>> pov_shift(Transcript("I am secretly relieved to see the ogre go"))
+    []
+    """
+    words = t.words
+    hits: list[Hit] = []
+    for i, w in enumerate(words[:-1]):
+        if w.text not in _PRIVATE or words[i + 1].text not in _FEELINGS:
+            continue
+        found = _subject(t, i)
+        if found is not None:
+            k = found[0]
+            hits.append(Hit(words[k].start, words[i + 1].end, f"inside the {words[k].text}'s head"))
+    return hits
+
+
+#: Beings a "he" or "she" may point to (lemmas): people by station and creatures.
+_BEINGS = wordset(
+    """man woman boy girl child lad lass guard captain sergeant soldier warrior knight king
+    queen prince princess lord lady duke duchess chief chieftain leader boss priest monk
+    wizard witch mage shaman thief bandit merchant innkeeper farmer smith hunter rider scout
+    brother sister mother father son daughter uncle aunt cousin friend stranger servant
+    goblin ogre troll giant dwarf elf orc kobold ghoul ghost lich sphinx golem dragon wolf
+    bear rat spider hound dog cat horse boar minotaur demon imp harpy gnome vampire zombie
+    skeleton mummy bishop jarl thane warden keeper jailer clerk scribe sentry lookout"""
+)
+#: Two beings named together: "the goblin chief and the little goblin", "the captain and
+#: his sergeant".
+_PAIR = re.compile(
+    r"\b(?:the|a|an|his|her|its|their) (?:\w+ ){0,2}?(\w+) and (?:the|a|an|his|her|its|their)"
+    r" (?:\w+ ){0,2}?(\w+)\b"
+)
+#: A singular he or she that follows them.
+_SINGULAR = re.compile(r"\b(?:he|him|hes|she|shes)\b")
+#: Words that settle the reference to both or to one by name before the pronoun.
+_SETTLED = re.compile(r"\b(?:both|they|them|theyre|the former|the latter|each)\b")
+
+
+def ambiguous_pronoun(t: Transcript) -> list[Hit]:
+    """Two beings named together, then a singular "he" or "she" that could be either,
+    before anything settles which ("grabs the goblin chief and the little goblin and
+    throws him").
+
+    Card: "A he, she or it that could point to more than one of the beings just named."
+
+    >>> len(ambiguous_pronoun(Transcript("I trip the guard and the jailer and kick him")))
+    1
+    >>> ambiguous_pronoun(Transcript("I trip the guard and the jailer and kick them both"))
+    []
+    >>> ambiguous_pronoun(Transcript("I grab the rope and the hook and throw it"))
+    []
+    """
+    for m in _PAIR.finditer(t.norm):
+        heads = {nlp.lemma(m.group(1)), nlp.lemma(m.group(2))}
+        left, right = (
+            [nlp.lemma(w) for w in part.split()] for part in m.group(0).split(" and ", 1)
+        )
+        if left == right or not all(h in _BEINGS for h in heads):
+            continue  # "the ghoul, and the ghoul's lonely": one being named again
+        window = t.norm[m.end() : m.end() + 90]
+        pronoun = _SINGULAR.search(window)
+        if pronoun is None or _SETTLED.search(window, 0, pronoun.start()):
+            continue
+        return [Hit(m.start(), m.end() + pronoun.end(), "two beings, then one pronoun")]
+    return []

@@ -62,6 +62,14 @@ def cards(text: str) -> dict[str, int]:
         # Redundancy: two expressions of one sense in one breath.
         ("We heave on the rope together at the same time.", "redundancy"),
         ("I sneak past all quiet and silent.", "redundancy"),
+        # Point-of-view shift: another being's hidden feeling.
+        ("Grignr bows. The old abbot is privately delighted by the gesture.", "pov-shift"),
+        (
+            "the jailer, who has never told anyone how often he dreams of the sea, opens the gate",
+            "pov-shift",
+        ),
+        # Ambiguous pronoun: two beings, then a "him" that could be either.
+        ("Grignr shoves the sentry and the clerk apart and punches him.", "ambiguous-pronoun"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -107,6 +115,15 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         ("I was there when the wyrm took our boat, so I draw my axe.", "as-you-know"),
         # Two deeds, each said once.
         ("I tried the latch again, then tried once more with my shoulder.", "redundancy"),
+        # Grignr's own hidden feeling is his to tell.
+        ("Grignr is secretly relieved when the abbot leaves.", "pov-shift"),
+        # "Both" settles who is meant.
+        (
+            "Grignr shoves the sentry and the clerk apart and punches them both.",
+            "ambiguous-pronoun",
+        ),
+        # One being named twice is still one being.
+        ("I spot the ghoul, and the ghoul sees me, so I hit him.", "ambiguous-pronoun"),
         # A simile's vehicle ends where a new clause opens after a comma.
         (
             "I wave the torch like a flag, that is my whole plan honestly, then I run.",
