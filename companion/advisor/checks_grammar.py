@@ -185,12 +185,35 @@ def _agent_by(words: tuple[Word, ...], k: int) -> int | None:
     The "by" may come at once, after one "-ing" word ("sent flying by the blow") or
     after a short place phrase ("whacked on the head by a skillet").
     """
+    start = k
     if k < len(words) and words[k].text.endswith("ing"):
         k += 1
     elif k + 2 < len(words) and words[k].text in _WHERE and words[k + 1].text in _DETERMINERS:
         k += 3
     if k < len(words) and words[k].text == "by":
         return k
+    return _agent_later(words, start)
+
+
+#: "by" that tells a time, a way or a measure, not a doer.
+_NOT_AGENT = wordset("time then now way far hand night day dawn dusk nightfall myself himself")
+
+
+def _agent_later(words: tuple[Word, ...], k: int) -> int | None:
+    """A "by" a few words on, past a place or a manner ("pinned to the cornice by the
+    arrow", "skewered clean through by a bolt", "poked and prodded by Mirela"), with no
+    other finite verb between."""
+    for n in range(k, min(len(words), k + 6)):
+        w = words[n].text
+        if w == "by":
+            after = words[n + 1 : n + 3]
+            if after and not {x.text for x in after} & _NOT_AGENT:
+                return n
+            return None
+        prev = words[n - 1].text
+        finite = nlp.verb_tense(w) and "NOUN" not in nlp.lemmas(w)
+        if w in _SUBJECTS or (finite and not (prev == "and" and nlp.is_past_participle(w))):
+            return None
     return None
 
 
@@ -204,7 +227,13 @@ def passive_voice(t: Transcript) -> list[Hit]:
     1
     >>> len(passive_voice(Transcript("the imp is flung across the room by the blast")))
     1
+    >>> len(passive_voice(Transcript("the beam is pinned to the wall by a spear")))
+    1
+    >>> len(passive_voice(Transcript("the gate gets poked and prodded by Mirela")))
+    1
     >>> passive_voice(Transcript("I am tired and I was made for this"))
+    []
+    >>> passive_voice(Transcript("the gate was locked up tight by the time we came"))
     []
     """
     be = {"is", "are", "was", "were", "be", "been", "being", "gets", "got", "get"}

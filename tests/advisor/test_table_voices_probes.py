@@ -70,6 +70,9 @@ def cards(text: str) -> dict[str, int]:
         ),
         # Ambiguous pronoun: two beings, then a "him" that could be either.
         ("Grignr shoves the sentry and the clerk apart and punches him.", "ambiguous-pronoun"),
+        # Passive voice: the doer named by "by" past a place or a manner.
+        ("The lantern is knocked clean off its hook by Grignr's elbow.", "passive-voice"),
+        ("the rope gets tied and knotted by grignr in a hurry", "passive-voice"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -124,6 +127,8 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         ),
         # One being named twice is still one being.
         ("I spot the ghoul, and the ghoul sees me, so I hit him.", "ambiguous-pronoun"),
+        # "By" that tells a time is no doer.
+        ("The gate is shut tight by nightfall, so Grignr climbs the wall.", "passive-voice"),
         # A simile's vehicle ends where a new clause opens after a comma.
         (
             "I wave the torch like a flag, that is my whole plan honestly, then I run.",
