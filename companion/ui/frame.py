@@ -34,8 +34,9 @@ from dataclasses import dataclass, field
 from itertools import product
 
 from companion.deck import Card
-from companion.ui.keymap import KEYMAP, remapped, short_label
+from companion.ui.keymap import ANYWHERE_MODES, KEYMAP, LETTER_MODES, remapped, short_label
 from companion.ui.lines import (
+    ELLIPSIS,
     Fragments,
     Line,
     beside,
@@ -47,12 +48,12 @@ from companion.ui.lines import (
     width_of,
     wrap,
 )
-from companion.ui.panels.action import action_parts
+from companion.ui.panels.action import action_panel, action_parts, ruling_brief
 from companion.ui.panels.cards import cards_panel
 from companion.ui.panels.help import help_lines
 from companion.ui.panels.party import acting_character, party_lines
 from companion.ui.panels.pool import pool_lines
-from companion.ui.panels.room import challenge_lines, clock_line, header
+from companion.ui.panels.room import acted_on_lines, challenge_lines, clock_line, header
 from companion.ui.panels.secrets import secrets_panel
 from companion.ui.panels.sheet import sheet_of, sheet_panel
 from companion.ui.panels.status import history_panel, message_line, status_line
@@ -128,7 +129,7 @@ def compose(
         screen = _page(gs, ui, cards or {}, width, middle_rows)
         screen.rows = [top, *screen.rows, *bottom]
         return screen
-    side = _side_width(width)
+    side = side_width(width)
     main_width = width - side - 1 if side else width
     plan, main = _main(gs, ui, main_width, middle_rows)
     if side:
@@ -142,7 +143,7 @@ def text_of(line: Line) -> str:
     return "".join(t for _, t in line)
 
 
-def _side_width(width: int) -> int:
+def side_width(width: int) -> int:
     """Cells for the side column (0: none). 120 columns give it 39, 200 give it 80."""
     if width < SIDE_FROM:
         return 0
@@ -210,9 +211,13 @@ def _main(gs: GameState, ui: UiState, width: int, rows: int) -> tuple[dict[str, 
     if best is None:
         plan = dict.fromkeys(_SHRINKS, True)
         parts = {name: makers[name](True) for name in ("challenges", "party", "pool")}
+        if gs.pending is not None:
+            parts["challenges"] = acted_on_lines(gs, gs.pending, left_w) or parts["challenges"]
         action = makers["short"](True)
         keep_top = min(max(len(parts["party"]), 2), rows // 2)
         room = max(2, rows - keep_top)
+        if len(action) > room and gs.pending is not None and ui.mode != "moves":
+            action = _brief_action(gs, ui, width, room)
         if len(action) > room:
             action = [*action[: room - 1], action[-1]] if room > 1 else action[-1:]
         top = _top({**parts, "turn": []}, width, limit=max(0, rows - len(action)))
@@ -276,14 +281,59 @@ def _fit_rows(parts: list[tuple[list[Line], int]], limit: int | None) -> list[Li
 
 
 def _action(gs: GameState, ui: UiState, width: int, short: bool) -> list[Line]:
-    """The action panel wrapped at word boundaries; ``short``: the transcript in two rows."""
+    """The action panel wrapped at word boundaries; ``short``: the transcript in two rows,
+    the second ending with the key that shows it whole (:func:`_cut`)."""
     if ui.mode == "moves":
         return _moves(ui, width)
     title, transcript, rest = action_parts(gs, ui, acting_character(gs))
     said = wrap(transcript, width) if transcript else []
     if short and len(said) > 2:
-        said = [said[0], pad(ellipsize_line(said[1] + said[2], width), width)]
+        said = [said[0], _cut(ui, said[1] + said[2], width)]
     return [*wrap(title, width), *said, *wrap(rest, width)]
+
+
+def whole_key(ui: UiState) -> str:
+    """The key that shows the action whole (the ``action`` page) in the mode now; empty
+    where none does (while typing, keys type)."""
+    if ui.mode in LETTER_MODES:
+        return short_label("ruling", "action-letter", ui.keys)
+    if ui.mode in ANYWHERE_MODES:
+        return short_label("table", "action", ui.keys)
+    return ""
+
+
+def _cut(ui: UiState, line: Line, width: int) -> Line:
+    """``line`` shortened to one row at a word boundary, ending ``… v whole`` (the key
+    that shows the action whole, as a message cut short ends ``… ^L all``)."""
+    key = whole_key(ui)
+    more: Line = [("class:hint", f" {key} whole")] if key else []
+    short = ellipsize_line(line, max(1, width - width_of(more)))
+    if not text_of(short).endswith(ELLIPSIS):
+        short.append(("class:transcript", ELLIPSIS))
+    return pad([*short, *more], width)
+
+
+def _brief_action(gs: GameState, ui: UiState, width: int, room: int) -> list[Line]:
+    """The action in ``room`` rows when the whole ruling does not fit (40x12): who acts, the
+    description in one row (ending with the key that shows the action whole), the cards
+    (on one row if two do not fit), the target, then that key again while a row is free."""
+    pending = gs.pending
+    assert pending is not None
+    title, transcript, _ = action_parts(gs, ui, acting_character(gs))
+    said = wrap(transcript, width)
+    rows = fit(title, width)[:1]
+    if said:
+        rows.append(said[0] if len(said) == 1 else _cut(ui, [t for ln in said for t in ln], width))
+    cards, target = ruling_brief(gs, ui, pending)
+    card_rows = wrap(cards, width, indent=2)
+    if len(rows) + len(card_rows) + 1 > room:
+        card_rows = fit(cards, width)
+    rows += [*card_rows, *fit(target, width)]
+    key = whole_key(ui)
+    if key and len(rows) < room:
+        text = f"{key} shows the whole ruling: toggles, reasons"
+        rows.append(pad([("class:hint", ellipsize(text, width))], width))
+    return rows
 
 
 def _moves(ui: UiState, width: int) -> list[Line]:
@@ -352,9 +402,19 @@ def _page(gs: GameState, ui: UiState, cards: dict[str, Card], width: int, rows: 
         content = sheet_panel(gs, sheet_of(gs, acting_character(gs)), ui.reasons)
     elif ui.view == "cards":
         content = cards_panel(gs, ui, cards)
+    elif ui.view == "action":
+        return _scrolled(_action_page(gs, ui, width), ui.scroll, width, rows)
     else:
         content = secrets_panel(gs)
     return _scrolled(wrap(content, width, indent=2), ui.scroll, width, rows)
+
+
+def _action_page(gs: GameState, ui: UiState, width: int) -> list[Line]:
+    """The ``action`` page: the action panel whole (the description, every line of the
+    ruling), then the room's challenges in full, the one acted on marked ▸."""
+    target = gs.pending.ruling.target if gs.pending else None
+    panel = action_panel(gs, ui, acting_character(gs))
+    return [*wrap(panel, width, indent=2), blank(width), *challenge_lines(gs, target, width)]
 
 
 def _scrolled(lines: list[Line], scroll: int, width: int, rows: int) -> Screen:

@@ -99,6 +99,7 @@ def load_anywhere_bindings(ui: UiState) -> KeyBindingsBase:
         "command-line": command_line,
         "sheet": _view(ui, "sheet"),
         "cards": _view(ui, "cards"),
+        "action": _view(ui, "action"),
         "history": _view(ui, "history"),
         "secrets": _view(ui, "secrets"),
         "next-panel": next_panel,
@@ -123,6 +124,7 @@ def load_letter_bindings(ui: UiState) -> KeyBindings:
     handlers: dict[str, Handler] = {
         "sheet-letter": _view(ui, "sheet"),
         "cards-letter": _view(ui, "cards"),
+        "action-letter": _view(ui, "action"),
         "history-letter": _view(ui, "history"),
         "quit-letter": quit_,
         "push-to-talk-letter": _push_to_talk(ui),

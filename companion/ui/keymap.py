@@ -86,6 +86,7 @@ KEYMAP: dict[str, tuple[KeyAction, ...]] = {
         _k("command-line", ": /", "command line, Tab completes", "command"),
         _k("sheet", "f2", "acting character's sheet"),
         _k("cards", "f3", "card definitions, reasons"),
+        _k("action", "f4", "the action in full"),
         _k("history", "c-l", "every message so far"),
         _k("secrets", "c-k", "GM's secret notes"),
         _k("next-panel", "tab", "show the next panel in full"),
@@ -96,6 +97,7 @@ KEYMAP: dict[str, tuple[KeyAction, ...]] = {
     "letters": (
         _k("sheet-letter", "s", "acting character's sheet", "sheet"),
         _k("cards-letter", "k", "card definitions, reasons", "cards"),
+        _k("action-letter", "v", "the action in full"),
         _k("history-letter", "h", "every message so far"),
         _k("quit-letter", "q", "quit (asks first)"),
         _k("push-to-talk-letter", "m", "push-to-talk (voice)"),

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 Mode = Literal["table", "text", "ruling", "discard", "roll", "command", "ask", "moves", "view"]
 TextPurpose = Literal["act", "gm-action"]
-View = Literal["help", "history", "sheet", "cards", "secrets"]
+View = Literal["help", "history", "sheet", "cards", "secrets", "action"]
 
 #: Panels ``Tab`` cycles through, in screen order.
 PANELS: tuple[str, ...] = ("action", "challenges", "pool", "party", "turn")

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from companion.deck import standard_deck
 from companion.session import SessionService
 from companion.tablefile import load_example_table
-from companion.ui.frame import MIN_COLUMNS, MIN_ROWS, compose
+from companion.ui.frame import MIN_COLUMNS, MIN_ROWS, compose, side_width
 from companion.ui.lines import cells, text
 from companion.ui.panels import short_name
 from companion.ui.panels.party import acting_character
@@ -28,7 +28,7 @@ from engine.state import GameState
 from tests.engine.golden import LOG
 
 MODES = ("table", "text", "ruling", "discard", "roll", "command", "ask", "moves", "view")
-VIEWS = ("help", "history", "sheet", "cards", "secrets")
+VIEWS = ("help", "history", "sheet", "cards", "secrets", "action")
 NOW = 1_800_000_000.0
 
 
@@ -145,3 +145,71 @@ def test_the_reported_crash_state_composes_at_80x24(tmp_path: Path) -> None:
             rows = screen_of(port.state, ui, width, height)
             check_shape(rows, width, height)
     port.close()
+
+
+CHARGE = (
+    "Grignr charges the ooze like a hungry accountant chasing a tax refund, because my sword "
+    "master always said oozes fear steel, and I swing Mother at it"
+)
+
+
+@pytest.fixture(scope="module")
+def charge(tmp_path_factory: pytest.TempPathFactory) -> UiState:
+    """The tester's ruling (seed 1702019282): the Weeping ooze, the long description, two
+    cards the advisor suggested."""
+    deck = standard_deck()
+    log = tmp_path_factory.mktemp("charge") / "s.jsonl"
+    port = SessionService.new(
+        load_example_table(), deck.deck_list(), 1702019282, log, clock=lambda: NOW
+    )
+    ui = UiState(port=port, card_names={c.id: c.name for c in deck.cards}, deck=deck)
+    port.apply("room enter 1")
+    port.apply('challenge add "Weeping ooze" 6')
+    port.apply("challenge add Bats 3")
+    port.apply(f'act Grignr "{CHARGE}"')
+    port.apply("card add strained-simile")
+    port.apply("card add appeal-to-authority")
+    port.apply('target "Weeping ooze"')
+    ui.suggested = ("strained-simile", "appeal-to-authority")
+    return ui
+
+
+def flat(rows: list[str]) -> str:
+    """The rows as one line of words (wrapping undone)."""
+    return " ".join(" ".join(rows).split())
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    width=st.integers(min_value=MIN_COLUMNS, max_value=130),
+    height=st.integers(min_value=MIN_ROWS, max_value=32),
+    mode=st.sampled_from(("ruling", "roll")),
+)
+def test_what_the_gm_rules_on_is_readable_at_every_size(
+    charge: UiState, width: int, height: int, mode: str
+) -> None:
+    """The tester at 60x20: the description stopped at "oozes fear…" with no way to read
+    the rest, and the Weeping ooze was gone from the screen. At every size from 40x12: the
+    challenge acted on, each card of the ruling and the target are on screen; the
+    description is whole, or its cut row ends with the key that shows it whole, and that
+    page (``v``) holds it whole."""
+    gs = charge.port.state
+    charge.mode, charge.focus = mode, 0  # type: ignore[assignment]
+    rows = screen_of(gs, charge, width, height)
+    side = side_width(width)
+    main = [row[: width - side - 1] if side else row for row in rows]
+    shown = flat(main)
+    screen = "\n".join(rows)
+    assert "target: Weeping ooze (6)" in shown, screen
+    if width >= 60 and height >= 20:
+        assert "▸ Weeping ooze 6" in shown, "the challenge's own row, with its progress"
+    for name in ("Strained simile", "Appeal to authority"):
+        assert name in shown, screen
+    if CHARGE not in shown:
+        assert any(row.rstrip().endswith("… v whole") for row in main), screen
+    charge.mode, charge.mode_before, charge.view = "view", mode, "action"  # type: ignore[assignment]
+    pages: list[str] = []
+    for scroll in range(0, 60, max(1, height - 4)):
+        charge.scroll = scroll
+        pages += screen_of(gs, charge, width, height)[1:-2]
+    assert CHARGE in flat(pages)

@@ -106,21 +106,7 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
     if pending.kind == "gm_reaction":
         out += _flag(key("ignores-threat"), r.ignores_threat, "ignores the threat")
     out.append(("", "\n"))
-    if r.no_target:
-        target = "no challenge applies (no roll, no cards move)"
-    elif r.target:
-        ratings = {c.name: c.rating for c in gs.room.challenges} if gs.room else {}
-        target = f"{r.target} ({ratings.get(r.target, '?')})"
-    else:
-        who = pending.character
-        open_ = [c for c in gs.room.challenges if c.can_act(who)] if gs.room else []
-        only = f"{open_[0].name} ({open_[0].rating}), the only one" if len(open_) == 1 else ""
-        target = only or f"press {key('next-target')} to choose"
-    out += [
-        ("class:key", f"[{key('next-target')}]"),
-        ("class:target", f"target: {target}"),
-        ("", "\n"),
-    ]
+    out += [*_target(gs, ui, pending), ("", "\n")]
     declared = tuple(r.declared) or ui.declared
     if declared:
         out.append(("class:warn", f"Declared, so not awarded: {', '.join(declared)}\n"))
@@ -144,6 +130,40 @@ def ruling_lines(gs: GameState, ui: UiState, pending: PendingAction) -> Fragment
         out.append(("class:card.discard", f"  · extra discard: {name}"))
     out.append(("", "\n"))
     return out
+
+
+def _target(gs: GameState, ui: UiState, pending: PendingAction) -> Fragments:
+    """``[t]target: Ghoul pack (6)``: the challenge the action is against, or how to pick."""
+    r = pending.ruling
+    key = short_label("ruling", "next-target", ui.keys)
+    if r.no_target:
+        target = "no challenge applies (no roll, no cards move)"
+    elif r.target:
+        ratings = {c.name: c.rating for c in gs.room.challenges} if gs.room else {}
+        target = f"{r.target} ({ratings.get(r.target, '?')})"
+    else:
+        who = pending.character
+        open_ = [c for c in gs.room.challenges if c.can_act(who)] if gs.room else []
+        only = f"{open_[0].name} ({open_[0].rating}), the only one" if len(open_) == 1 else ""
+        target = only or f"press {key} to choose"
+    return [("class:key", f"[{key}]"), ("class:target", f"target: {target}")]
+
+
+def ruling_brief(gs: GameState, ui: UiState, pending: PendingAction) -> tuple[Fragments, Fragments]:
+    """The ruling in brief for a terminal too short for it all: the cards by name (the
+    advisor's marked ✓, the GM's own +), and the target with the net bonus. The whole
+    ruling is one key away (the ``action`` page)."""
+    r = pending.ruling
+    names = [
+        ("✓" if card in ui.suggested else "+") + ui.card_names.get(card, card)
+        for card in dict.fromkeys(r.cards)
+    ]
+    cards = ", ".join(names) if names else "none"
+    net: Fragments = [("class:bonus.net", f" · net {pending.bonus.net:+d}")]
+    return [("class:panel.dim", "Cards: "), ("class:card.chosen", cards)], [
+        *_target(gs, ui, pending),
+        *net,
+    ]
 
 
 def _typing_prompt(ui: UiState) -> str:

@@ -13,7 +13,13 @@ from collections import Counter
 
 from companion.ui.lines import Line, cells, ellipsize, pad, width_of, wrap
 from companion.ui.panels import Fragments, minutes, short_name
-from engine.state import PARTIALS_BY_DIFFERENT, PARTIALS_TOTAL, ChallengeState, GameState
+from engine.state import (
+    PARTIALS_BY_DIFFERENT,
+    PARTIALS_TOTAL,
+    ChallengeState,
+    GameState,
+    PendingAction,
+)
 
 HOW = {
     "overwhelming": "overwhelming success",
@@ -136,6 +142,20 @@ def _named(head: Line, name: str, tail: Line, width: int) -> Line:
     if room >= min(cells(name), 6):
         return pad([*head, (style, ellipsize(name, room)), *tail], width)
     return pad([*head, (style, name), *tail], width)
+
+
+def acted_on_lines(gs: GameState, pending: PendingAction, width: int) -> list[Line]:
+    """The challenge a pending action is against, one row, without the panel's title (for a
+    terminal too short for the panel): the target, else those the character may act
+    against; empty when there is none."""
+    room = gs.room
+    if room is None:
+        return []
+    target = pending.ruling.target
+    shown = [c for c in room.challenges if c.name == target] or [
+        c for c in room.challenges if c.can_act(pending.character)
+    ]
+    return [row for c in shown for row in _challenge_lines(c, c.name == target, True, width)]
 
 
 def challenge_lines(

@@ -27,6 +27,7 @@ VIEW_NAMES = {
     "help": "HELP",
     "history": "MESSAGES",
     "sheet": "SHEET",
+    "action": "ACTION",
     "cards": "CARDS",
     "secrets": "SECRETS",
 }
