@@ -73,6 +73,12 @@ def cards(text: str) -> dict[str, int]:
         # Passive voice: the doer named by "by" past a place or a manner.
         ("The lantern is knocked clean off its hook by Grignr's elbow.", "passive-voice"),
         ("the rope gets tied and knotted by grignr in a hurry", "passive-voice"),
+        # Ad hominem: the speaker's standing attacked, not the claim.
+        ("You tend goats for a living, what would you know about dragons?", "ad-hominem"),
+        ("Why take the word of a goblin with one ear?", "ad-hominem"),
+        # Cliché: a worn phrase, or a worn frame with a word changed.
+        ("The troll goes pale like he's seen a ghost, and I run.", "cliche"),
+        ("The way to a troll's heart is through his stomach, so I offer stew.", "cliche"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -127,6 +133,8 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         ),
         # One being named twice is still one being.
         ("I spot the ghoul, and the ghoul sees me, so I hit him.", "ambiguous-pronoun"),
+        # A bridge in the story is no cliché about bridges.
+        ("We will cross that bridge when the troll sleeps, so we wait.", "cliche"),
         # "By" that tells a time is no doer.
         ("The gate is shut tight by nightfall, so Grignr climbs the wall.", "passive-voice"),
         # A simile's vehicle ends where a new clause opens after a comma.
