@@ -260,6 +260,12 @@ def _plural_noun(word: str) -> bool:
     return word.endswith("s") and "NOUN" in nlp.lemmas(word) and nlp.lemma(word) != word
 
 
+#: Spoken openers a participle phrase may follow at a sentence's start.
+_OPENERS = wordset("so and then okay ok well now")
+#: How far the participle phrase and its clause's subject may reach (words).
+_PHRASE_WORDS = 22
+
+
 def dangling_modifier(t: Transcript) -> list[Hit]:
     """An opening participle phrase followed by a subject that is not its doer.
 
@@ -274,11 +280,19 @@ def dangling_modifier(t: Transcript) -> list[Hit]:
     []
     >>> len(dangling_modifier(Transcript("swinging as hard as i can the troll's nose breaks")))
     1
+    >>> len(dangling_modifier(Transcript("so, kneeling in the wet moss for most of an hour "
+    ...     "with the net ready, the big hare finally hops past")))
+    1
+    >>> dangling_modifier(Transcript("so, kneeling in the wet moss for most of an hour with "
+    ...     "the net ready, I finally see the hare"))
+    []
     """
     words = t.words
     hits: list[Hit] = []
     for s in sorted(sentence_starts(t)):
         k = s
+        while k < len(words) and words[k].text in _OPENERS:
+            k += 1  # "so, standing in a puddle ...": a spoken opener before the phrase
         if k < len(words) and words[k].text in {"after", "while", "upon", "when"}:
             k += 1
         if k < len(words) and words[k].text == "having":
@@ -287,15 +301,19 @@ def dangling_modifier(t: Transcript) -> list[Hit]:
                 continue
         elif k >= len(words) or not nlp.is_participle(words[k].text):
             continue
-        for j in range(k + 2, min(k + 14, len(words))):
+        for j in range(k + 2, min(k + _PHRASE_WORDS, len(words))):
             text = words[j].text
             if text in _SUBJECTS and words[j - 1].text == "as":
                 continue
             if text in _SUBJECTS:
                 break
+            if words[j - 1].text in {"what", "which", "who", "that"}:
+                continue  # "for what feels like an hour": a clause inside the phrase
+            if "with" in {w.text for w in words[max(k + 1, j - 3) : j]}:
+                continue  # "with my sling loaded": still inside the phrase
             plural_subject = "VBP" in nlp.verb_forms(text) and _plural_noun(words[j - 1].text)
             if (nlp.is_finite_verb(text) or plural_subject) and not nlp.is_participle(text):
-                before = {w.text for w in words[max(k + 1, j - 3) : j]}
+                before = {w.text for w in words[max(k + 1, j - 4) : j]}
                 if before & {"the", "my", "his", "her", "its", "their"} and j - 3 > k:
                     hits.append(Hit(words[s].start, words[j].end, "participle without its doer"))
                     break

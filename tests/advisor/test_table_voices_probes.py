@@ -79,6 +79,12 @@ def cards(text: str) -> dict[str, int]:
         # Cliché: a worn phrase, or a worn frame with a word changed.
         ("The troll goes pale like he's seen a ghost, and I run.", "cliche"),
         ("The way to a troll's heart is through his stomach, so I offer stew.", "cliche"),
+        # Dangling modifier after a spoken opener, the phrase running long.
+        (
+            "so, crouching behind the barrels for what feels like an hour with my sling "
+            "loaded, the goblin sentry finally wanders past",
+            "dangling-modifier",
+        ),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -133,6 +139,12 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         ),
         # One being named twice is still one being.
         ("I spot the ghoul, and the ghoul sees me, so I hit him.", "ambiguous-pronoun"),
+        # The phrase's doer is its clause's subject.
+        (
+            "so, crouching behind the barrels for what feels like an hour with my sling "
+            "loaded, I finally see the goblin sentry",
+            "dangling-modifier",
+        ),
         # A bridge in the story is no cliché about bridges.
         ("We will cross that bridge when the troll sleeps, so we wait.", "cliche"),
         # "By" that tells a time is no doer.
