@@ -1,0 +1,58 @@
+"""Probes for round 4's fixes, each kept only when it helped a set by another author.
+
+Every sentence here is new: none is a copy of an item of any eval set. Each positive
+probes one general form a card's definition names; each negative probes the false
+positive the same form must not bring (a near miss).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.advisor import LexiconAdvisor, SuggestContext
+from companion.deck import standard_deck
+from tests.advisor.record_cassettes import GRIGNR
+
+DECK = standard_deck()
+ADVISOR = LexiconAdvisor(DECK)
+ALL = tuple(c.id for c in DECK.cards)
+
+
+def cards(text: str) -> dict[str, int]:
+    return ADVISOR.suggest(SuggestContext.of(text, GRIGNR, ALL)).card_counts()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # As you know: "Telling listeners something they already know": a promise that
+        # the listener will recall it, addressed by name or not ...
+        "'You'll recall, brother, that the well is poisoned,' Grignr says, and drinks wine.",
+        "You will remember how the last ogre fell, so I aim for the knees again.",
+        # ... the listeners named as a group that knows, with words between ...
+        "As you lads are well aware, I was born in these caves, so I lead the way.",
+        "As everyone round the table knows, I hate bats. I duck.",
+        "So like yall know, the troll owes me a favour. I wave to him.",
+        # ... a spoken "y'all know/remember" before what they know ...
+        "Okay so y'all know my mum was a smith, so I check the hinges.",
+        # ... and a reminder said though they were there.
+        "I remind everyone, though you all saw it happen, that I cannot swim.",
+    ],
+)
+def test_listeners_told_what_they_know(text: str) -> None:
+    assert "as-you-know" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You will remember this day, goblin! I charge.",
+        "You will remember me when the bards sing of it.",
+        "As you walk past the statue you remember the riddle.",
+        "Like, you know, the goblin just stands there, so I hit him.",
+        "Remind me to buy rope later. I climb.",
+        "As the guards know nothing of the tunnel, I sneak in.",
+    ],
+)
+def test_knowing_not_told_to_listeners_is_no_as_you_know(text: str) -> None:
+    assert "as-you-know" not in cards(text)
