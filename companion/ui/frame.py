@@ -22,9 +22,11 @@ Every row is exactly as wide as the terminal and there are exactly ``rows - 1`` 
 (:func:`compose`). What does not fit shrinks in a fixed order (the rule line, then the
 challenges, the party and the pool to their compact forms, then the transcript to two
 lines, then the turn line) and only then is cut, lowest priority first; the party keeps every
-member and the ▶ of the one acting at every size from 60x20 up. Below
-:data:`MIN_COLUMNS` x :data:`MIN_ROWS` the screen is one line asking for a larger terminal.
-A page (``?`` help, messages, sheet, cards, secret notes) replaces the panels and scrolls.
+member and the ▶ of the one acting at every size from 60x20 up, and in a ruling the challenge
+acted on keeps its row, the ruling going in brief where it must
+(:mod:`companion.ui.action_rows`). Below :data:`MIN_COLUMNS` x :data:`MIN_ROWS` the screen is
+one line asking for a larger terminal. A page (``?`` help, messages, sheet, cards, the action
+in full, secret notes) replaces the panels and scrolls.
 """
 
 from __future__ import annotations
@@ -34,9 +36,9 @@ from dataclasses import dataclass, field
 from itertools import product
 
 from companion.deck import Card
-from companion.ui.keymap import ANYWHERE_MODES, KEYMAP, LETTER_MODES, remapped, short_label
+from companion.ui.action_rows import action_page, action_rows, brief_action_rows
+from companion.ui.keymap import short_label
 from companion.ui.lines import (
-    ELLIPSIS,
     Fragments,
     Line,
     beside,
@@ -48,7 +50,6 @@ from companion.ui.lines import (
     width_of,
     wrap,
 )
-from companion.ui.panels.action import action_panel, action_parts, ruling_brief
 from companion.ui.panels.cards import cards_panel
 from companion.ui.panels.help import help_lines
 from companion.ui.panels.party import acting_character, party_lines
@@ -183,7 +184,7 @@ def _main(gs: GameState, ui: UiState, width: int, rows: int) -> tuple[dict[str, 
         "challenges": lambda c: challenge_lines(gs, target, left_w, c),
         "party": lambda c: party_lines(gs, acting, left_w, c),
         "pool": lambda c: pool_lines(gs, ui.card_names, col_w, c, ui.suggested),
-        "short": lambda c: _action(gs, ui, width, c),
+        "short": lambda c: action_rows(gs, ui, width, c),
     }
     variants: dict[str, dict[bool, list[Line]]] = {
         name: {False: make(False)} for name, make in makers.items()
@@ -217,7 +218,7 @@ def _main(gs: GameState, ui: UiState, width: int, rows: int) -> tuple[dict[str, 
         keep_top = min(max(len(parts["party"]), 2), rows // 2)
         room = max(2, rows - keep_top)
         if len(action) > room and gs.pending is not None and ui.mode != "moves":
-            action = _brief_action(gs, ui, width, room)
+            action = brief_action_rows(gs, ui, width, room)
         if len(action) > room:
             action = [*action[: room - 1], action[-1]] if room > 1 else action[-1:]
         top = _top({**parts, "turn": []}, width, limit=max(0, rows - len(action)))
@@ -280,71 +281,6 @@ def _fit_rows(parts: list[tuple[list[Line], int]], limit: int | None) -> list[Li
     return out
 
 
-def _action(gs: GameState, ui: UiState, width: int, short: bool) -> list[Line]:
-    """The action panel wrapped at word boundaries; ``short``: the transcript in two rows,
-    the second ending with the key that shows it whole (:func:`_cut`)."""
-    if ui.mode == "moves":
-        return _moves(ui, width)
-    title, transcript, rest = action_parts(gs, ui, acting_character(gs))
-    said = wrap(transcript, width) if transcript else []
-    if short and len(said) > 2:
-        said = [said[0], _cut(ui, said[1] + said[2], width)]
-    return [*wrap(title, width), *said, *wrap(rest, width)]
-
-
-def whole_key(ui: UiState) -> str:
-    """The key that shows the action whole (the ``action`` page) in the mode now; empty
-    where none does (while typing, keys type)."""
-    if ui.mode in LETTER_MODES:
-        return short_label("ruling", "action-letter", ui.keys)
-    if ui.mode in ANYWHERE_MODES:
-        return short_label("table", "action", ui.keys)
-    return ""
-
-
-def _cut(ui: UiState, line: Line, width: int) -> Line:
-    """``line`` shortened to one row at a word boundary, ending ``… v whole`` (the key
-    that shows the action whole, as a message cut short ends ``… ^L all``)."""
-    key = whole_key(ui)
-    more: Line = [("class:hint", f" {key} whole")] if key else []
-    short = ellipsize_line(line, max(1, width - width_of(more)))
-    if not text_of(short).endswith(ELLIPSIS):
-        short.append(("class:transcript", ELLIPSIS))
-    return pad([*short, *more], width)
-
-
-def _brief_action(gs: GameState, ui: UiState, width: int, room: int) -> list[Line]:
-    """The action in ``room`` rows when the whole ruling does not fit (40x12): who acts, the
-    description in one row (ending with the key that shows the action whole), the cards
-    (on one row if two do not fit), the target, then that key again while a row is free."""
-    pending = gs.pending
-    assert pending is not None
-    title, transcript, _ = action_parts(gs, ui, acting_character(gs))
-    said = wrap(transcript, width)
-    rows = fit(title, width)[:1]
-    if said:
-        rows.append(said[0] if len(said) == 1 else _cut(ui, [t for ln in said for t in ln], width))
-    cards, target = ruling_brief(gs, ui, pending)
-    card_rows = wrap(cards, width, indent=2)
-    if len(rows) + len(card_rows) + 1 > room:
-        card_rows = fit(cards, width)
-    rows += [*card_rows, *fit(target, width)]
-    key = whole_key(ui)
-    if key and len(rows) < room:
-        text = f"{key} shows the whole ruling: toggles, reasons"
-        rows.append(pad([("class:hint", ellipsize(text, width))], width))
-    return rows
-
-
-def _moves(ui: UiState, width: int) -> list[Line]:
-    """The ``^X`` menu in place of the action panel: each letter and its move."""
-    out: Fragments = [("class:panel.title", "More moves"), ("class:panel.dim", "  press a key\n")]
-    for a in remapped(KEYMAP["moves"], ui.keys):
-        out.append(("class:key", a.label))
-        out.append(("", f" {a.help.split(':')[0].split(' (')[0]}   "))
-    return wrap(out, width)
-
-
 def _recent(ui: UiState, width: int, rows: int) -> list[Line]:
     """Spare rows under the action: the players' page address while it runs, then the
     latest messages (newest last)."""
@@ -403,18 +339,10 @@ def _page(gs: GameState, ui: UiState, cards: dict[str, Card], width: int, rows: 
     elif ui.view == "cards":
         content = cards_panel(gs, ui, cards)
     elif ui.view == "action":
-        return _scrolled(_action_page(gs, ui, width), ui.scroll, width, rows)
+        return _scrolled(action_page(gs, ui, width), ui.scroll, width, rows)
     else:
         content = secrets_panel(gs)
     return _scrolled(wrap(content, width, indent=2), ui.scroll, width, rows)
-
-
-def _action_page(gs: GameState, ui: UiState, width: int) -> list[Line]:
-    """The ``action`` page: the action panel whole (the description, every line of the
-    ruling), then the room's challenges in full, the one acted on marked ▸."""
-    target = gs.pending.ruling.target if gs.pending else None
-    panel = action_panel(gs, ui, acting_character(gs))
-    return [*wrap(panel, width, indent=2), blank(width), *challenge_lines(gs, target, width)]
 
 
 def _scrolled(lines: list[Line], scroll: int, width: int, rows: int) -> Screen:
