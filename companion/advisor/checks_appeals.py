@@ -22,7 +22,8 @@ _AUTHORITY = (
     r"|chieftain|chief|high \w+|grand \w+|royal|himself|herself|bestiary|compendium|almanac"
     r"|treatise|tome|scrolls?|chronicles?|manual|book|prayer book|scriptures?|histories"
     r"|grandmother|grandmothers|grandfather|grandfathers|nan|gran|father|mother|spirits|gods"
-    r"|ancestors|experts?|authorities|learned|wise|wisest|greatest|famous|definitive"
+    r"|ancestors|experts?|authority|authorities|learned|wise|wisest|greatest|famous|definitive"
+    r"|smartest|cleverest|foremost|skald|bard|loremaster|archivist|jarl|magistrate|judge|justice"
     r"|every \w+ in the (?:land|realm|north|kingdom))"
 )
 _SAYS = (
@@ -31,7 +32,13 @@ _SAYS = (
     r"|decreed|proclaimed|has it from|had it from|have spoken|has spoken|spoke|warned|warns"
     r"|always said|swore by)"
 )
-_CITED = re.compile(rf"\b{_AUTHORITY}\b(?: (?!i |we |you )[a-z]+){{0,5}}? {_SAYS}\b")
+#: Words that cite the one named after them: "according to Master Fennick's Bestiary",
+#: "has it from the Grand Master himself".
+_CITING = r"(?:according to|in the words of|(?:has|had|have|got) it from)"
+_CITED = re.compile(
+    rf"\b{_AUTHORITY}\b(?: (?!i |we |you )[a-z]+){{0,5}}? {_SAYS}\b"
+    rf"|\b{_CITING}(?: [a-z]+){{0,3}}? {_AUTHORITY}\b"
+)
 #: The word taken as settling it: "so", "since the Saint wrote it", "never once wrong".
 _SETTLES = re.compile(
     r"\b(?:so|therefore|which means|that means|must|has to|have to|it follows|settled|settles"
@@ -56,13 +63,24 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
     1
     >>> appeal_to_authority(Transcript("The priest tells me the bell must not be rung. I ring it."))
     []
+
+    The citing words may come first ("according to ..."), and a near "must" that is only
+    what was said leaves a later "so" to settle it:
+
+    >>> len(appeal_to_authority(Transcript("According to Doctor Umber's Bestiary, trolls "
+    ...     "hate salt. So I throw salt.")))
+    1
+    >>> len(appeal_to_authority(Transcript("Saint Ivo wrote that the dead must kneel to a "
+    ...     "priest. So kneel.")))
+    1
     """
     for m in _CITED.finditer(t.norm):
         before = t.norm[max(0, m.start() - 40) : m.start()]
         if _BECAUSE.search(before.rstrip() + " ") or re.search(r"\b(?:since|because)\b", before):
             return [Hit(m.start(), m.end(), "said by one who should know")]
-        after = _SETTLES.search(t.norm, m.end(), m.end() + 120)
-        if after is not None and not re.search(r"\b(?:not|no)\b", t.norm[m.end() : after.start()]):
+        for after in _SETTLES.finditer(t.norm, m.end(), m.end() + 160):
+            if re.search(r"\b(?:not|no)\b", t.norm[m.end() : after.start()]):
+                break
             if after.group(0) in {"must", "has to", "have to"} and after.start() - m.end() < 40:
                 continue  # "the priest tells me the bell must not be rung": their order
             return [Hit(m.start(), after.end(), "said by one who should know, so")]

@@ -56,3 +56,31 @@ def test_listeners_told_what_they_know(text: str) -> None:
 )
 def test_knowing_not_told_to_listeners_is_no_as_you_know(text: str) -> None:
     assert "as-you-know" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Appeal to authority: "Treating a claim as true because someone important or
+        # learned said it": cited before the name ("according to", "has it from") ...
+        "According to Doctor Umber's Bestiary, every troll hates salt. So I throw salt.",
+        "Grignr has it from the High Priestess herself that ghosts cannot cross iron, so "
+        "he stands behind the iron gate.",
+        # ... and a "must" that is only what was said leaves a later "so" to settle it.
+        "Saint Ivo himself wrote that the dead must kneel before a priest. So kneel, you.",
+    ],
+)
+def test_a_claim_settled_by_who_said_it(text: str) -> None:
+    assert "appeal-to-authority" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "According to the map, the door is on the left. I open it.",
+        "The priest tells me the bell must not be rung. I ring it anyway.",
+        "I have it from my pack: a rope. I tie it to the pillar.",
+    ],
+)
+def test_a_citation_that_settles_nothing_is_no_appeal_to_authority(text: str) -> None:
+    assert "appeal-to-authority" not in cards(text)
