@@ -143,7 +143,7 @@ class Command(BaseModel):
 _ON_OFF = ("on", "off")
 _YES_NO = ("yes", "no")
 _CLEVER = {"0": "0", "1": "1", "2": "2", "+1": "1", "+2": "2"}
-_BARE = re.compile(r"^[A-Za-z0-9_.,+:/=@-]+$")
+_BARE = re.compile(r"[A-Za-z0-9_.,+:/=@-]+")
 
 #: Options each verb accepts: name -> "flag" | "value" | "multi".
 _OPTIONS: dict[str, dict[str, str]] = {
@@ -384,13 +384,17 @@ _PARSERS: dict[str, Callable[[list[str]], list[str]]] = {
     "reopen": _none("reopen"),
 }
 
-#: Typographic quotes (what phones and word processors type) read as plain ones.
-_QUOTES = (("\u201c", '"'), ("\u201d", '"'), ("\u2018", "'"), ("\u2019", "'"))
+#: Typographic quotes (what phones and word processors type) read as plain ones, unless a
+#: backslash escapes them (as :func:`quote` writes one that belongs to the text).
+_QUOTES = {"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}
+_MARKS = re.compile("([\u201c\u201d\u2018\u2019])")
 
 #: One piece of a word: a quoted run, a backslash-escaped character, or plain characters.
 #: Each alternative consumes at least one character without backtracking, so a scan is linear.
 _PIECE = re.compile(r'"([^"\\]*+(?:\\.[^"\\]*+)*+)"|\\(.)|([^\s"\\]++)|(\s++)|(["\\])', re.DOTALL)
-_IN_QUOTES = re.compile(r'\\(["\\])')  # re.split keeps the escaped character
+#: An escape inside quotes: of ``"``, a backslash or a typographic quote (re.split keeps the
+#: escaped character).
+_IN_QUOTES = re.compile(r'\\(["\\\u201c\u201d\u2018\u2019])')
 
 
 class _Word:
@@ -411,9 +415,7 @@ def _split(text: str) -> list[_Word]:
     words: list[_Word] = []
     pieces: list[str] = []
     quoted = started = False
-    for typographic, plain_quote in _QUOTES:
-        if typographic in text:
-            text = text.replace(typographic, plain_quote)
+    text = _plain_quotes(text)
     for m in _PIECE.finditer(text):
         inside, escaped, plain, space, stray = m.groups()
         if space is not None:
@@ -434,6 +436,22 @@ def _split(text: str) -> list[_Word]:
     if started:
         words.append(_Word("".join(pieces), quoted))
     return words
+
+
+def _plain_quotes(text: str) -> str:
+    """Typographic quotes as plain ones, but for those an odd run of backslashes escapes
+    (each run is counted once, so the scan stays linear)."""
+    out: list[str] = []
+    last = 0
+    for m in _MARKS.finditer(text):
+        start = m.start()
+        run = start
+        while run > last and text[run - 1] == "\\":
+            run -= 1
+        if (start - run) % 2 == 0:
+            out += (text[last:start], _QUOTES[m.group(1)])
+            last = start + 1
+    return "".join(out) + text[last:] if out else text
 
 
 def _clip(text: str, limit: int = 80) -> str:
@@ -482,15 +500,19 @@ def parse_command(text: str, *, at: float | None = None) -> Command:
 def quote(text: str) -> str:
     """A word as the command language writes it: bare when it is letters, digits and
     ``_.,+:/=@-`` and does not start with ``--`` (which would read as an option), else in
-    double quotes with ``"`` and backslash escaped. :func:`parse_command` reads it back as
-    the one word ``text``.
+    double quotes with ``"``, backslash and the typographic quotes escaped (so that they
+    stay as they are: unescaped, the parser reads them as plain quotes). :func:`parse_command`
+    reads it back as the one word ``text``.
 
     >>> quote("Olo"), quote("Ghoul pack"), quote("--deadly"), quote(""), quote('say "hi"')
     ('Olo', '"Ghoul pack"', '"--deadly"', '""', '"say \\\\"hi\\\\""')
+    >>> parse_command("act " + quote("\u2018") + " " + quote("it\u2019s")).args
+    ('\u2018', 'it\u2019s')
     """
-    if text and _BARE.match(text) and not text.startswith("--"):
+    if text and _BARE.fullmatch(text) and not text.startswith("--"):
         return text
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + _MARKS.sub(r"\\\1", escaped) + '"'
 
 
 def format_command(command: Command) -> str:

@@ -96,6 +96,37 @@ def test_clever_accepts_plus_sign_and_typographic_quotes() -> None:
     assert parse_command("act Olo \u201cI hide\u201d").args == ("Olo", "I hide")
 
 
+def test_typographic_quotes_in_a_word_survive_the_paste_back() -> None:
+    # Found by the round-trip property below: a name or a description holding a curly quote
+    # ("it’s", what phones type) came back with a plain one.
+    from engine.commands import Command
+
+    cmd = Command(verb="act", args=("‘", "I say “never”, it’s mine"))
+    assert parse_command(format_command(cmd)).args == cmd.args
+    # Typed (not escaped), they still read as plain quotes.
+    assert parse_command("act Olo “it’s mine”").args == ("Olo", "it's mine")
+
+
+def test_a_word_ending_in_a_newline_is_quoted() -> None:
+    # Found by the same property at 30,000 examples: "0\n" was written bare (a regex `$`
+    # matches before a final newline), and read back as "0".
+    from engine.commands import Command
+
+    cmd = Command(verb="act", args=("Olo", "0\n"))
+    assert format_command(cmd) == 'act Olo "0\n"'
+    assert parse_command(format_command(cmd)).args == cmd.args
+
+
+def test_escaped_typographic_quotes_are_read_in_one_scan() -> None:
+    # Each run of backslashes before a quote is counted once: a million backslashes are
+    # read at once (a scan from every position would not end), then meet the length cap.
+    text = "act Olo " + '"' + ("\\" * 100_000 + "’") * 10 + '"'
+    with pytest.raises(CommandSyntaxError, match="500,010"):
+        parse_command(text)
+    # An odd run escapes the quote: one backslash written as two, then the escaped quote.
+    assert parse_command('act Olo "\\\\\\’"').args[1] == "\\’"
+
+
 @given(
     who=st.text(min_size=1, max_size=20).filter(lambda t: t.strip() == t and t),
     said=st.text(max_size=80),
