@@ -77,7 +77,9 @@ def ruling_item(name: str, seq: int, state: GameState, ruling: Ruling) -> EvalIt
     if not text or character is None:
         return None
     room = state.room
-    challenges = [c for c in room.challenges if not c.overcome] if room else []
+    # A challenge without a name (only in a log written before names were required) is left
+    # out, as on the live screen: the advisor's context cannot hold it.
+    challenges = [c for c in room.challenges if not c.overcome and c.name.strip()] if room else []
     chosen = next((c for c in challenges if c.name == ruling.target), None)
     chosen = chosen or (challenges[0] if challenges else None)
     return EvalItem(
