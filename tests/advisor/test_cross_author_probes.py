@@ -84,3 +84,34 @@ def test_a_claim_settled_by_who_said_it(text: str) -> None:
 )
 def test_a_citation_that_settles_nothing_is_no_appeal_to_authority(text: str) -> None:
     assert "appeal-to-authority" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Body-part euphemism: "A body part dressed up in a coy or florid name": slang
+        # that names only a body part ...
+        "Grignr pats his breadbasket and sits down to wait.",
+        "I grab the goblin with my meat hooks and lift him.",
+        # ... or a word for something else, praised and owned ("my mighty hams").
+        "I flex my bulging guns at the ogre.",
+        "Grignr plants his great hairy paws on the table and glares.",
+        "She kicks with her nimble little pins.",
+    ],
+)
+def test_a_body_part_by_a_coy_name(text: str) -> None:
+    assert "body-part-euphemism" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The bear raises its great paws.",
+        "The wolf's big paws leave prints in the snow.",
+        "I grab the iron hooks from the wall.",
+        "My trusty sword sings as I swing it.",
+        "I pull the pins from the hinges.",
+    ],
+)
+def test_the_same_words_for_other_things_are_no_euphemism(text: str) -> None:
+    assert "body-part-euphemism" not in cards(text)
