@@ -28,6 +28,7 @@ from companion.advisor.items import items
 from companion.advisor.items import names as item_names
 from companion.advisor.lexicons import APPROACH_FAMILIES, GEAR_FAMILIES, ROLE_WORDS, wordset
 from companion.advisor.models import Bonus, Evidence
+from companion.advisor.set_aside import set_aside
 from companion.advisor.sheet import fact_hits
 from companion.advisor.text import Hit, Transcript
 from companion.deck import normalise
@@ -201,7 +202,13 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
             hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.words[heard]}"))
         elif misheard := _misheard(w.text, eq):
             hits.append(Hit(w.start, w.end, f"uses {eq.words[misheard]}"))
-    return hits
+    return [h for h in hits if not _put_aside(t, h)]
+
+
+def _put_aside(t: Transcript, hit: Hit) -> bool:
+    """Whether the item of ``hit`` is only put aside (:mod:`companion.advisor.set_aside`)."""
+    inside = [w.index for w in t.words if hit.start <= w.start and w.end <= hit.end]
+    return bool(inside) and set_aside(t, inside[0], inside[-1])
 
 
 def _misheard(word: str, eq: Equipment) -> str | None:

@@ -11,6 +11,7 @@ import pytest
 
 from companion.advisor import LexiconAdvisor, SuggestContext
 from companion.deck import standard_deck
+from engine.table import Character
 from tests.advisor.record_cassettes import GRIGNR
 
 DECK = standard_deck()
@@ -115,3 +116,47 @@ def test_a_body_part_by_a_coy_name(text: str) -> None:
 )
 def test_the_same_words_for_other_things_are_no_euphemism(text: str) -> None:
     assert "body-part-euphemism" not in cards(text)
+
+
+SMITH = Character(
+    name="Hilde",
+    background="Village smith",
+    approach="Hit it until it gives",
+    clothing="A leather apron",
+    weapons="A smith's hammer and a round shield",
+    equipment="Tongs, a weighted net",
+)
+
+
+def equipment(text: str) -> bool:
+    context = SuggestContext.of(text, SMITH, ("cliche",))
+    return ADVISOR.suggest(context).equipment.applies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Equipment: "If an action involves the use of equipment from the character's
+        # summary ... a +1 bonus applies." An item left, stowed, kept in its place or
+        # dropped to act without it is named, not used.
+        "Hilde keeps the hammer on her belt and talks to the guard.",
+        "Hilde drops her shield and wrestles the goblin to the floor.",
+        "She left the hammer by the door and walks in empty-handed.",
+        "Hilde stows her tongs and climbs.",
+    ],
+)
+def test_an_item_put_aside_is_not_used(text: str) -> None:
+    assert not equipment(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hilde keeps her shield up and walks forward.",
+        "Hilde drops the net over the goblin.",
+        "With the hammer in her left hand, Hilde smashes the lock.",
+        "Hilde swings the hammer at the troll's knee.",
+    ],
+)
+def test_an_item_held_or_dropped_onto_something_is_used(text: str) -> None:
+    assert equipment(text)

@@ -1,0 +1,64 @@
+"""An item named only to be put aside is not used.
+
+Rule ("Character bonuses"): "If an action involves the use of equipment from the
+character's summary, and the GM considers the equipment to be correctly used and relevant
+to the action, a +1 bonus applies." An item the character leaves, stows or drops to act
+without it ("keeps the hammer on her belt", "drops her shield and grabs his wrist") is
+named in the action but not used in it. Dropping it onto or over something is a use
+("drops the net over the goblin").
+
+>>> from companion.advisor.text import Transcript
+>>> def aside(text: str, item: str) -> bool:
+...     t = Transcript(text)
+...     at = [w.text for w in t.words].index(item)
+...     return set_aside(t, at, at)
+>>> aside("Gudrun keeps the hammer on her belt and walks in.", "hammer")
+True
+>>> aside("She drops her shield and grabs his wrist.", "shield")
+True
+>>> aside("He left the cleaver in his belt.", "cleaver")
+True
+>>> aside("She keeps her shield up and advances.", "shield")
+False
+>>> aside("I drop the net over the goblin.", "net")
+False
+>>> aside("With the axe in his left hand he swings.", "axe")
+False
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from companion.advisor.lexicons import wordset
+from companion.advisor.text import Transcript
+
+#: Verbs that put an item away (a few words before it): "leaves the axe", "stows his bow".
+_PUT_AWAY = wordset("leave leaves leaving stow stows stowed sheathe sheathes sheathed")
+_DROP = wordset("drop drops dropped dropping")
+#: After a dropped item, a place it is dropped on: the drop is the use.
+_ONTO = wordset(
+    """over on onto into in behind at across around under down through beneath between
+    before near by to"""
+)
+_KEEP = wordset("keep keeps kept")
+#: Where a kept item stays unused ("keeps the hammer on her belt").
+_STORE = wordset("belt sheath scabbard pack bag back rack hook peg")
+#: Words before the item that own it or point at it ("left the", "left his").
+_POINTING = wordset("the my his her their it")
+
+
+def set_aside(t: Transcript, first: int, last: int) -> bool:
+    """Whether the item in words ``first``..``last`` (indices into ``t.words``) is put
+    aside: left, stowed or sheathed, dropped with no place to drop it on, or kept in its
+    store."""
+    words = [w.text for w in t.words]
+    before = words[max(0, first - 4) : first]
+    after = words[last + 1 : last + 5]
+    if set(before) & _PUT_AWAY:
+        return True
+    if any(a == "left" and b in _POINTING for a, b in pairwise([*before, words[first]])):
+        return True
+    if set(before[-2:]) & _DROP and not (after[:1] and after[0] in _ONTO):
+        return True
+    return bool(set(before) & _KEEP and set(after) & _STORE)
