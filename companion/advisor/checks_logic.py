@@ -140,10 +140,14 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
 #: What a plain "so" must lead to, to count: the matter at hand declared settled ("so the
 #: answer is a boot", "so the gate should let us through", "so it's the middle lever").
 _SETTLED = re.compile(
-    r"(?:\w+ ){0,4}?(?:(?:the )?answer (?:is|s|must be|has to be|is got to be)|(?:it|its|it is)"
+    r"(?:\w+ ){0,4}?(?:(?:the )?answer(?: to (?:the|your|this|my|that) (?:riddle|question))?"
+    r" (?:is|s|must be|has to be|is got to be)|(?:it|its|it is)"
     r" (?:the )?\w+ (?:lever|door|path|one)|(?:the )?(?:door|gate|vault|way|bridge|tomb|lock)"
     r" (?:should|must|has to|will|is going to|is got to) (?:open|let)|(?:you|youre|you are) the"
-    r" one (?:who|that)|we win|is paid|should let us|must let us)\b"
+    r" one (?:who|that)|we win|is paid|should let us|must let us"
+    r"|(?:the|this|that|these|those) (?:\w+ ){0,2}(?:must|has to|have to|gotta|got to) be"
+    r"|(?:you|ya) (?:gotta|have to|must|should|need to|got to) let (?:me|us)|open up"
+    r"|(?:the |this |that )?\w+ (?:is |s )?(?:mine|ours))\b"
 )
 
 

@@ -160,3 +160,30 @@ def test_an_item_put_aside_is_not_used(text: str) -> None:
 )
 def test_an_item_held_or_dropped_onto_something_is_used(text: str) -> None:
     assert equipment(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Non sequitur: "A conclusion that does not follow from what came before it": a
+        # plain "so" that settles the matter from an unrelated premise: the answer to the
+        # riddle, a "must be" about the scene, or a demand to be let through.
+        "The stew is cold, so the answer to your riddle is a kettle.",
+        "My boots are muddy, so the chieftain must be lying.",
+        "Ravens are black, so you have to let us pass.",
+    ],
+)
+def test_a_so_that_does_not_follow(text: str) -> None:
+    assert "non-sequitur" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The goblin is bleeding badly, so the goblin must be hurt. I bandage him.",
+        "The riddle is about echoes, so the answer to the riddle is an echo.",
+        "I am tired, so I sit down for a moment.",
+    ],
+)
+def test_a_so_that_follows_is_no_non_sequitur(text: str) -> None:
+    assert "non-sequitur" not in cards(text)
