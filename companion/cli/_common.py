@@ -32,16 +32,24 @@ def print_json(value: BaseModel | dict[str, Any] | list[Any]) -> None:
 
 def shell_path(path: Path) -> str:
     """``path`` as a user would type it here: relative when under the current folder, else
-    with ``~`` for the home folder; quoted for the shell when it needs to be."""
-    full = path.resolve()
-    cwd, home = Path.cwd().resolve(), Path.home().resolve()
-    if full.is_relative_to(cwd):
-        text = str(full.relative_to(cwd))
-    elif full.is_relative_to(home):
-        return "~/" + shlex.quote(str(full.relative_to(home)))
-    else:
-        text = str(full)
-    return shlex.quote(text)
+    with ``~`` for the home folder; quoted for the shell when it needs to be. Symbolic links
+    are kept, not followed: a virtual environment's ``bin/python`` links to the base
+    interpreter, which lacks the environment's packages."""
+    full = Path(os.path.abspath(path))
+    cwd = Path(os.getcwd())
+    if full.is_relative_to(cwd) and full != cwd:
+        return shlex.quote(str(full.relative_to(cwd)))
+    for home in (Path(os.path.abspath(Path.home())), Path.home().resolve()):
+        if full.is_relative_to(home) and full != home:
+            return "~/" + shlex.quote(str(full.relative_to(home)))
+    return shlex.quote(str(full))
+
+
+def _command_path(path: Path) -> str:
+    """``path`` typed as a command: a bare name gets ``./``, else the shell would look it
+    up on ``PATH`` instead."""
+    text = shell_path(path)
+    return text if "/" in text else f"./{text}"
 
 
 def how_to_run() -> str:
@@ -53,5 +61,5 @@ def how_to_run() -> str:
         found = shutil.which("companion")
         if found and os.path.samefile(found, argv0):
             return "companion"
-        return shell_path(argv0)
-    return f"{shell_path(Path(sys.executable))} -m companion"
+        return _command_path(argv0)
+    return f"{_command_path(Path(sys.executable))} -m companion"

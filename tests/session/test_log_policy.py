@@ -154,6 +154,23 @@ def test_paths_are_printed_as_typed_here() -> None:
     assert how_to_run()
 
 
+def test_the_hint_names_the_virtual_environments_python_not_its_target(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`python -m companion` run from a virtual environment: its bin/python is a symbolic link
+    to the base interpreter, which lacks the environment's packages, so a hint naming the
+    link's target fails as printed (ModuleNotFoundError). It runs as printed here."""
+    link = tmp_path / "venv" / "bin" / "python"
+    link.parent.mkdir(parents=True)
+    link.symlink_to(Path(sys.executable).resolve())
+    monkeypatch.setattr(sys, "executable", str(link))
+    monkeypatch.setattr(sys, "argv", [str(ROOT / "companion" / "__main__.py")])
+    monkeypatch.chdir(tmp_path)
+    assert how_to_run() == "venv/bin/python -m companion"
+    monkeypatch.chdir(link.parent)
+    assert how_to_run() == "./python -m companion", "a bare name would be looked up on PATH"
+
+
 def test_headless_play_warns_at_load_when_the_deck_is_smaller_than_a_pool(tmp_path: Path) -> None:
     """Rules, "Cards": the pool is "3 plus the room number ... plus an additional 2 in the
     final room"; a custom deck with fewer cards gives short pools, said before play."""
