@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Iterable
@@ -70,9 +71,22 @@ def _formats(args: argparse.Namespace) -> list[ExportFormat]:
     return [for_suffix(suffix) or FORMATS["md"]]
 
 
+def _new_file_mode(path: Path) -> int:
+    """The permission bits ``open(path, "w")`` would leave: an existing file's own, else
+    0o666 less the umask. (``mkstemp`` makes its file 0o600, readable by its owner only,
+    which would keep a page meant for the players from a web folder or another account.)"""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        umask = os.umask(0o022)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def write_atomically(path: Path, chunks: Iterable[str]) -> None:
     """Write ``chunks`` to ``path`` through a temporary file renamed into place; a
-    failure (a full disk, a bad log found half-way) leaves ``path`` as it was."""
+    failure (a full disk, a bad log found half-way) leaves ``path`` as it was. The file
+    gets the permissions a plain write would give it (``_new_file_mode``)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
@@ -80,6 +94,7 @@ def write_atomically(path: Path, chunks: Iterable[str]) -> None:
         raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from exc
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
+            os.fchmod(out.fileno(), _new_file_mode(path))
             out.writelines(chunks)
         os.replace(tmp, path)
     except OSError as exc:

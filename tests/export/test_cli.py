@@ -47,6 +47,31 @@ def test_format_follows_the_output_suffix(tmp_path: Path) -> None:
     assert (tmp_path / "g.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
 
 
+def test_a_written_export_has_the_permissions_a_plain_write_gives(tmp_path: Path) -> None:
+    """Written through a temporary file (mkstemp: 0o600, its owner only), an export still
+    gets the umask's permissions, as the players' page must to be served or shared; a file
+    written over keeps its own."""
+    export_table = [sys.executable, "-m", "companion", "export", str(GOLDEN_LOG), "-f", "table"]
+    for umask, mode in ((0o022, 0o644), (0o077, 0o600)):
+        out = tmp_path / f"u{umask:o}.html"
+        done = subprocess.run(
+            [*export_table, "-o", str(out)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+            umask=umask,
+        )
+        assert done.returncode == 0, done.stderr
+        assert out.stat().st_mode & 0o777 == mode, oct(out.stat().st_mode)
+    kept = tmp_path / "kept.md"
+    kept.write_text("old", encoding="utf-8")
+    kept.chmod(0o640)
+    assert run_cli("export", str(GOLDEN_LOG), "-o", str(kept)).returncode == 0
+    assert kept.stat().st_mode & 0o777 == 0o640
+    assert kept.read_text(encoding="utf-8").startswith("# ")
+
+
 def test_markdown_to_stdout_by_default() -> None:
     out = run_cli("export", str(GOLDEN_LOG))
     assert out.returncode == 0, out.stderr
