@@ -13,6 +13,7 @@ from itertools import pairwise
 from companion.advisor import nlp
 from companion.advisor.lexicons import (
     FLORID,
+    IDIOM_ENDINGS,
     IDIOM_FRAGMENTS,
     NOT_ADVERBS,
     NOT_STACKED,
@@ -299,8 +300,28 @@ def _fragment_spans(t: Transcript, fragment: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _twisted(t: Transcript) -> list[Hit]:
+    """A set phrase whose opening runs on to another ending (:data:`IDIOM_ENDINGS`): the
+    ending it should have is not among the next three words.
+
+    >>> [h.why for h in _twisted(Transcript("this ogre's barking up the wrong horse"))]
+    ["'barking up the wrong' ends in 'horse'"]
+    >>> _twisted(Transcript("you're barking up the wrong old tree, friend"))
+    []
+    """
+    hits: list[Hit] = []
+    for opening, ending in IDIOM_ENDINGS:
+        for m in re.finditer(rf"\b{opening}\b", t.norm):
+            after = t.words[t.word_at(m.end() - 1) + 1 :][:3]
+            if not after or any(nlp.lemma(w.text) == ending for w in after):
+                continue
+            hits.append(Hit(m.start(), after[0].end, f"{m.group(0)!r} ends in {after[0].text!r}"))
+    return hits
+
+
 def mixed_metaphor(t: Transcript) -> list[Hit]:
-    """Fragments of two different idioms within twelve words of each other.
+    """Fragments of two different idioms within twelve words of each other, or one set
+    phrase run on to another ending ("barking up the wrong horse").
 
     >>> t = Transcript("strike while the iron is hot before the cat gets out of the bag")
     >>> len(mixed_metaphor(t))
@@ -319,6 +340,7 @@ def mixed_metaphor(t: Transcript) -> list[Hit]:
                 if not any(h.overlaps(span) for h in hits):
                     hits.append(span)
                 break
+    hits += [h for h in _twisted(t) if not any(h.overlaps(x) for x in hits)]
     return hits
 
 

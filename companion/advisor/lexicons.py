@@ -205,6 +205,31 @@ IDIOM_FRAGMENTS: tuple[tuple[str, str], ...] = (
     ("boil", "boil the ocean"),
     ("salt", "grain of salt"),
     ("pill", "tough pill to swallow"),
+    ("woods", "out of the woods"),
+    ("storm", "ride it out"),
+    ("storm", "weather the storm"),
+)
+
+#: The opening words of set phrases (patterns) and the lemma they end on: an opening that runs on to
+#: another ending twists the figure ("barking up the wrong horse", "strike while the iron's
+#: in the oven").
+IDIOM_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("barking up the wrong", "tree"),
+    ("strike while the irons?", "hot"),
+    ("(?:take|takes|took|taking|grab|grabs|grabbed|grabbing|seize|seizes) the bull by the", "horn"),
+    ("nip (?:it|this|that) in the", "bud"),
+    ("let the cat out of the", "bag"),
+    ("when pigs", "fly"),
+    ("every cloud has a silver", "lining"),
+    ("kill two birds with one", "stone"),
+    ("burn the candle at both", "end"),
+    ("between a rock and a hard", "place"),
+    ("all bark and no", "bite"),
+    ("once in a blue", "moon"),
+    ("a needle in a", "haystack"),
+    ("add fuel to the", "fire"),
+    ("let sleeping dogs", "lie"),
+    ("the straw that broke the", "camel"),
 )
 
 #: Gear a character might claim: if the words say "my <gear>" and no block of the

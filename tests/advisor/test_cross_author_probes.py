@@ -187,3 +187,33 @@ def test_a_so_that_does_not_follow(text: str) -> None:
 )
 def test_a_so_that_follows_is_no_non_sequitur(text: str) -> None:
     assert "non-sequitur" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Mixed metaphor: "Two figures of speech mashed together into one that makes no
+        # sense": a set phrase run on to another ending ...
+        "That goblin is barking up the wrong chimney. I kick him.",
+        "Strike while the iron's still in the forge, lads! Charge!",
+        "Grignr grabs the bull by the tail and swings.",
+        # ... or two figures in a row.
+        "We're not out of the woods till the cows come home. I light a torch.",
+        "We've got all our eggs in one basket, so we ride it out. I hold the door.",
+    ],
+)
+def test_two_figures_mashed_together(text: str) -> None:
+    assert "mixed-metaphor" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You're barking up the wrong tree, goblin. I walk on.",
+        "Strike while the iron is hot! I charge.",
+        "Grignr takes the bull by the horns, literally, and wrestles it down.",
+        "We ride out of the gate at dawn.",
+    ],
+)
+def test_one_figure_whole_is_no_mixed_metaphor(text: str) -> None:
+    assert "mixed-metaphor" not in cards(text)
