@@ -217,3 +217,31 @@ def test_two_figures_mashed_together(text: str) -> None:
 )
 def test_one_figure_whole_is_no_mixed_metaphor(text: str) -> None:
     assert "mixed-metaphor" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Malapropism: "A word swapped for a sound-alike that means something absurdly
+        # different": "illiterate" for "obliterate" as a threat, "for granite",
+        # "devil's avocado", an "optometrist" opposed to a pessimist.
+        "Stand aside or I'm gonna illiterate the lot of you.",
+        "Don't take my patience for granite, troll.",
+        "Let me play devil's avocado for a moment: the lich is harmless.",
+        "I'm no pessimist, I'm an optometrist! I jump.",
+    ],
+)
+def test_a_sound_alike_swapped_in(text: str) -> None:
+    assert "malapropism" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The monk is illiterate and cannot read the sign, so I read it.",
+        "The statue is carved from granite. I climb it.",
+        "I eat the avocado and throw the stone at the goblin.",
+    ],
+)
+def test_the_right_word_in_its_place_is_no_malapropism(text: str) -> None:
+    assert "malapropism" not in cards(text)
