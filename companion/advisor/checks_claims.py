@@ -74,7 +74,7 @@ def _so_all(t: Transcript) -> list[Hit]:
 
 
 _STEP = wordset("then next soon")
-_TRIGGER = wordset("if let allow once start keep")
+_TRIGGER = wordset("if let allow once start keep next")
 #: Words of a consequence grown to the whole: "the whole city", "every peasant".
 _SCOPE = wordset(
     """whole entire every all everyone everybody everything world kingdom realm city county
@@ -97,6 +97,14 @@ def slippery_slope(t: Transcript) -> list[Hit]:
     >>> slippery_slope(Transcript("if the door is locked I kick it and then I go in and "
     ...     "then I look around"))
     []
+
+    Three steps or more, one of them "next", slide far enough without a whole:
+
+    >>> len(slippery_slope(Transcript("if you take my cow, next you'll want my goats, then "
+    ...     "my house, then my boots")))
+    1
+    >>> slippery_slope(Transcript("if it opens, next we search the room, then we leave"))
+    []
     """
     words = [w.text for w in t.words]
     for i, w in enumerate(words):
@@ -112,7 +120,9 @@ def slippery_slope(t: Transcript) -> list[Hit]:
         if len(steps) < 2:
             continue
         tail = words[steps[1] : min(len(words), steps[-1] + 15)]
-        if set(tail) & _SCOPE:
+        chain = [i, *steps] if w == "next" else steps
+        escalating = len(chain) >= 3 and any(words[k] == "next" for k in chain)
+        if set(tail) & _SCOPE or escalating:
             last = min(len(words), steps[-1] + 15) - 1
             return [Hit(t.words[i].start, t.words[last].end, f"{len(steps) + 1} steps")]
     return []

@@ -245,3 +245,27 @@ def test_a_sound_alike_swapped_in(text: str) -> None:
 )
 def test_the_right_word_in_its_place_is_no_malapropism(text: str) -> None:
     assert "malapropism" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Slippery slope: "Claiming one small step must slide into a chain of ever worse
+        # consequences": three steps or more, one of them "next", with no "whole" at the end.
+        "Give him the copper and next he wants the silver, then the gold, then the sword.",
+        "If we rest here, next it's a nap, then a feast, then we never leave this cave.",
+    ],
+)
+def test_a_chain_of_steps_sliding_on(text: str) -> None:
+    assert "slippery-slope" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If it opens, next we search the room, then we leave.",
+        "First I climb, then I look, then I jump down.",
+    ],
+)
+def test_a_plan_in_steps_is_no_slippery_slope(text: str) -> None:
+    assert "slippery-slope" not in cards(text)
