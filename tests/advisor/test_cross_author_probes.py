@@ -269,3 +269,28 @@ def test_a_chain_of_steps_sliding_on(text: str) -> None:
 )
 def test_a_plan_in_steps_is_no_slippery_slope(text: str) -> None:
     assert "slippery-slope" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Continuity error: "The telling contradicts a detail of the story or scene that
+        # was just established": too dark to see, then seeing, with no light between.
+        "The crypt is pitch dark, so Grignr admires the carvings on the far wall.",
+        "I can't see my own hands down here. I spot the lever and pull it.",
+    ],
+)
+def test_seeing_in_a_dark_just_told(text: str) -> None:
+    assert "continuity-error" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's pitch black, so I light my torch and see the stairs.",
+        "It's pitch black and I can't see a thing. I feel along the wall.",
+        "I can't see anything, so I listen for the goblin.",
+    ],
+)
+def test_the_dark_kept_or_lit_is_no_continuity_error(text: str) -> None:
+    assert "continuity-error" not in cards(text)
