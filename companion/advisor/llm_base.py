@@ -20,7 +20,7 @@ chat and how to read the reply's text; the rest is here:
 from __future__ import annotations
 
 import time
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pydantic import ValidationError
 
@@ -28,10 +28,10 @@ from companion.advisor.evaluate import EvalItem
 from companion.advisor.fewshot import nearest
 from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.llm_http import LlmHttpError, LlmLink
-from companion.advisor.llm_schema import LlmSuggestion, reply_schema
+from companion.advisor.llm_schema import LlmSuggestion, cards_bound, reply_schema
 from companion.advisor.models import SuggestContext, Suggestion
 from companion.advisor.prompt import FEW_SHOT, Prompt, default_prompt
-from companion.advisor.reply_check import ReplyChecker
+from companion.advisor.reply_check import MAX_MODEL_ADDITIONS, ReplyChecker
 from companion.deck import Deck
 
 #: Seconds to wait before trying an unreachable server again.
@@ -62,7 +62,6 @@ class LlmAdvisor:
         self.prompt = prompt or default_prompt()
         self.lexicon = lexicon or LexiconAdvisor(deck)
         self.checker = ReplyChecker(deck, self.lexicon.detector)
-        self.schema = reply_schema()
         self._notices: list[str] = []
         self._told: set[str] = set()
         self._missing_model = False
@@ -72,8 +71,10 @@ class LlmAdvisor:
 
     # What a backend provides ------------------------------------------------------------
 
-    def _chat(self, messages: list[dict[str, str]], seed: int, deadline_s: float) -> str:
-        """Send one chat; the reply's text (the JSON the schema asks for)."""
+    def _chat(
+        self, messages: list[dict[str, str]], seed: int, deadline_s: float, schema: dict[str, Any]
+    ) -> str:
+        """Send one chat that asks for ``schema``; the reply's text (the JSON it asks for)."""
         raise NotImplementedError
 
     def _warm(self, deadline_s: float) -> None:
@@ -150,6 +151,8 @@ class LlmAdvisor:
             return None
         examples = nearest(self.rulings, context.transcript, FEW_SHOT)
         messages = self.prompt.messages(context, self.deck, fast, examples)
+        most = cards_bound(len(fast.cards), len(set(context.pool)), MAX_MODEL_ADDITIONS)
+        schema = reply_schema(most)
         reply: LlmSuggestion | None = None
         retried: list[str] = []
         for seed in (self.seed, self.seed + 1):
@@ -158,7 +161,7 @@ class LlmAdvisor:
                 self._failed(LlmHttpError("timeout", "no time left"))
                 return None
             try:
-                raw = self._chat(messages, seed, left)
+                raw = self._chat(messages, seed, left, schema)
             except LlmHttpError as exc:
                 if exc.kind == "broken" and not retried:
                     retried.append("a broken connection")
@@ -167,9 +170,13 @@ class LlmAdvisor:
                 return None
             try:
                 reply = LlmSuggestion.model_validate_json(raw)
-                break
             except ValidationError as exc:
                 retried.append("invalid JSON" if _is_json_error(exc) else "a schema violation")
+                continue
+            if len(reply.cards) <= most:
+                break
+            reply = None
+            retried.append("a schema violation")
         if reply is None:
             self._notice("invalid", f"{self.model} gave invalid JSON twice: detectors only")
             return None

@@ -29,8 +29,12 @@ MAX_ID = 40
 MAX_QUOTE = 160
 MAX_REASON = 80
 #: Most cards one reply may name, and most declared names: bounded for the same reason (a
-#: 135M model listed cards until its tokens ran out); an action rarely earns three.
+#: 135M model listed cards until its tokens ran out); an action rarely earns three. A request
+#: raises the cards' bound to what its detectors found plus the model's additions
+#: (:func:`cards_bound`), so that the model can confirm every one of them.
 MAX_CARDS = 4
+#: The most cards any reply is read with (a pool holds at most a few more than ten).
+MOST_CARDS = 32
 
 SheetBlock = Literal["", "background", "approach", "appearance", "clothing", "weapons", "equipment"]
 
@@ -71,7 +75,7 @@ class LlmSuggestion(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    cards: list[LlmCard] = Field(max_length=MAX_CARDS)
+    cards: list[LlmCard] = Field(max_length=MOST_CARDS)
     background: LlmBonus
     equipment: LlmBonus
     contradiction: LlmBonus
@@ -81,9 +85,23 @@ class LlmSuggestion(BaseModel):
     overwhelming_possible: bool
 
 
-def reply_schema() -> dict[str, Any]:
-    """The JSON schema sent to the server with every request."""
-    return LlmSuggestion.model_json_schema()
+def cards_bound(found: int, pool: int, additions: int) -> int:
+    """How many cards one reply may name: :data:`MAX_CARDS`, or more when the detectors
+    found ``found`` cards (the model may confirm each and add ``additions``), never more than
+    the ``pool``'s distinct cards.
+
+    >>> cards_bound(1, 4, 2), cards_bound(5, 11, 2), cards_bound(9, 9, 2)
+    (4, 7, 9)
+    """
+    return max(MAX_CARDS, min(pool, found + additions))
+
+
+def reply_schema(cards: int = MAX_CARDS) -> dict[str, Any]:
+    """The JSON schema sent to the server with a request whose reply may name ``cards``
+    cards."""
+    schema = LlmSuggestion.model_json_schema()
+    schema["properties"]["cards"]["maxItems"] = cards
+    return schema
 
 
 #: Words that speak to the advisor rather than tell the story (a second line of defence

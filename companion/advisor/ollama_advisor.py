@@ -29,6 +29,7 @@ from pydantic import ValidationError
 from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.llm_base import RETRY_UNREACHABLE_S, LlmAdvisor
 from companion.advisor.llm_http import LlmHttpError, LlmLink
+from companion.advisor.llm_schema import reply_schema
 from companion.advisor.prompt import Prompt
 from companion.config import Config, OllamaConfig, OpenAIConfig
 from companion.deck import Deck
@@ -81,22 +82,25 @@ class OllamaAdvisor(LlmAdvisor):
     def server(self) -> str:
         return "Ollama"
 
-    def _args(self, seed: int | None) -> dict[str, Any]:
+    def _args(self, seed: int | None, schema: dict[str, Any] | None = None) -> dict[str, Any]:
         """``client.chat``'s keywords (``seed`` None: load the model; no format, no options)."""
         if seed is None:
             return {"keep_alive": self.config.keep_alive}
         return {
-            "format": self.schema,
+            "format": schema or reply_schema(),
             "options": {"temperature": 0, "seed": seed},
             "keep_alive": self.config.keep_alive,
         }
 
-    def _chat(self, messages: list[dict[str, str]], seed: int, deadline_s: float) -> str:
+    def _chat(
+        self, messages: list[dict[str, str]], seed: int, deadline_s: float, schema: dict[str, Any]
+    ) -> str:
+        args = self._args(seed, schema)
         with self.link.bounded(deadline_s), _errors(self.link):
             if self.stream:
-                parts = self.client.chat(self.model, messages, stream=True, **self._args(seed))
+                parts = self.client.chat(self.model, messages, stream=True, **args)
                 return "".join(part.message.content or "" for part in parts)
-            reply = self.client.chat(self.model, messages, stream=False, **self._args(seed))
+            reply = self.client.chat(self.model, messages, stream=False, **args)
             return reply.message.content or ""
 
     def _warm(self, deadline_s: float) -> None:

@@ -30,6 +30,7 @@ import httpx
 from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.llm_base import LlmAdvisor
 from companion.advisor.llm_http import LlmHttpError, LlmLink
+from companion.advisor.llm_schema import reply_schema
 from companion.advisor.prompt import Prompt
 from companion.config import Config, OllamaConfig, OpenAIConfig
 from companion.deck import Deck
@@ -114,13 +115,17 @@ class OpenAIAdvisor(LlmAdvisor):
     def server(self) -> str:
         return f"the LLM server at {self.link.shown_url}"
 
-    def body(self, messages: list[dict[str, str]], seed: int) -> dict[str, Any]:
-        """The chat request for one action."""
+    def body(
+        self, messages: list[dict[str, str]], seed: int, schema: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The chat request for one action (``schema``: the reply's, by default with
+        :data:`~companion.advisor.llm_schema.MAX_CARDS` cards)."""
+        wanted = schema or reply_schema()
         if self.response_format == "json_schema":
-            schema = {"name": "suggestion", "schema": self.schema, "strict": True}
-            fmt: dict[str, Any] = {"type": "json_schema", "json_schema": schema}
+            named = {"name": "suggestion", "schema": wanted, "strict": True}
+            fmt: dict[str, Any] = {"type": "json_schema", "json_schema": named}
         else:
-            fmt = {"type": "json_object", "schema": self.schema}
+            fmt = {"type": "json_object", "schema": wanted}
         return {
             "model": self.model,
             "messages": messages,
@@ -131,15 +136,19 @@ class OpenAIAdvisor(LlmAdvisor):
             "response_format": fmt,
         }
 
-    def _chat(self, messages: list[dict[str, str]], seed: int, deadline_s: float) -> str:
+    def _chat(
+        self, messages: list[dict[str, str]], seed: int, deadline_s: float, schema: dict[str, Any]
+    ) -> str:
         began = time.monotonic()
         try:
-            reply = self.link.post_json("/chat/completions", self.body(messages, seed), deadline_s)
+            body = self.body(messages, seed, schema)
+            reply = self.link.post_json("/chat/completions", body, deadline_s)
         except LlmHttpError as exc:
             if not self._other_format(exc):
                 raise
             left = deadline_s - (time.monotonic() - began)
-            reply = self.link.post_json("/chat/completions", self.body(messages, seed), left)
+            body = self.body(messages, seed, schema)
+            reply = self.link.post_json("/chat/completions", body, left)
         try:
             content = reply["choices"][0]["message"]["content"]
         except (KeyError, IndexError, TypeError):

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.advisor.evaluate import EvalItem
+from companion.advisor.llm_schema import MAX_QUOTE
 from companion.advisor.models import SuggestContext, Suggestion
 from companion.deck import Deck
 from companion.errors import DataFileError
@@ -75,7 +76,11 @@ class Prompt:
             "challenges": [{"name": c.name, "rating": c.rating} for c in context.challenges],
             "room": context.room,
             "candidates": [
-                {"card": c.card, "count": c.count, "quotes": [e.quote for e in c.evidence]}
+                {
+                    "card": c.card,
+                    "count": c.count,
+                    "quotes": [quotable(e.quote) for e in c.evidence],
+                }
                 for c in candidates.cards
             ],
         }
@@ -83,6 +88,19 @@ class Prompt:
             data["examples"] = [_example(item) for item in examples]
         user = json.dumps(data, ensure_ascii=False, sort_keys=True)
         return [{"role": "system", "content": system}, {"role": "user", "content": user}]
+
+
+def quotable(quote: str) -> str:
+    """A detector's quote as the model may copy it back: whole when it fits the reply's
+    :data:`~companion.advisor.llm_schema.MAX_QUOTE` characters, else its opening words that do
+    (a run-on sentence's evidence is the whole sentence).
+
+    >>> quotable("I swing"), len(quotable("and then I run " * 20)) <= MAX_QUOTE
+    ('I swing', True)
+    """
+    if len(quote) <= MAX_QUOTE:
+        return quote
+    return quote[: quote.rfind(" ", 0, MAX_QUOTE + 1)].rstrip(" ,;") or quote[:MAX_QUOTE]
 
 
 def _example(item: EvalItem) -> dict[str, Any]:

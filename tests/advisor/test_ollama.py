@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from companion.advisor import AutoAdvisor, LexiconAdvisor, OllamaAdvisor, make_advisor
-from companion.advisor.llm_schema import LlmSuggestion
+from companion.advisor.llm_schema import LlmSuggestion, reply_schema
 from companion.advisor.models import CardSuggestion, Evidence, Suggestion
 from companion.advisor.reply_check import ReplyChecker
 from companion.config import Config, OllamaConfig
@@ -64,7 +64,7 @@ def test_request_is_constrained_deterministic_and_keeps_the_transcript_as_data()
     rec = Recorder()
     s = advisor("stub-success", rec).suggest(CONTEXT)
     (body,) = rec.bodies
-    assert body["format"] == LlmSuggestion.model_json_schema()
+    assert body["format"] == reply_schema()
     assert rec.agents[0].startswith("ollama-python/0.6.3 ")  # the `ollama` package's client
     assert body["tools"] == []  # what the pinned client sends: no tools offered
     assert body["options"] == {"temperature": 0, "seed": 7}

@@ -8,6 +8,7 @@ is read from the variable ``[openai] api_key_env`` names and never shown (issue 
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -17,11 +18,13 @@ from pathlib import Path
 import pytest
 
 from companion.advisor import OpenAIAdvisor, make_advisor
-from companion.advisor.llm_schema import reply_schema
+from companion.advisor.llm_schema import MAX_CARDS, MAX_QUOTE, cards_bound, reply_schema
+from companion.advisor.models import SuggestContext
+from companion.advisor.reply_check import MAX_MODEL_ADDITIONS
 from companion.config import Config, OpenAIConfig
 from companion.deck import standard_deck
 from tests.advisor.openai_stub import OpenAIStub
-from tests.advisor.record_cassettes import CONTEXT
+from tests.advisor.record_cassettes import CONTEXT, GRIGNR
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "qc-test-secret-7Hq2ZpX9"
@@ -56,6 +59,34 @@ def test_request_asks_for_schema_constrained_json(stub: OpenAIStub) -> None:
     assert s.card_counts() == {"malapropism": 1}
     assert s.background.applies
     assert s.background.evidence[0].quote == "I charge"
+
+
+def test_a_detector_quote_longer_than_a_reply_may_hold_is_confirmed_by_its_opening(
+    stub: OpenAIStub,
+) -> None:
+    # A run-on sentence's evidence is the whole sentence; the reply's quotes hold at most
+    # MAX_QUOTE characters, so the prompt offers its opening words, which the model copies
+    # back. Before, the copied quote broke the schema: the model's answer was lost twice.
+    said = (
+        "I charge the ogre and then I swing Mother and then I duck under his club and then "
+        "I roll past his legs and then I grab the rope and then I swing over the gorge and "
+        "then I land on the far side and then I wave at him"
+    )
+    context = SuggestContext.of(said, GRIGNR, ["run-on-sentence", "cliche"], [("Ogre", 7)])
+    s = advisor(stub, "stub-success").suggest(context)
+    sent = json.loads(stub.requests[-1][2]["messages"][-1]["content"])
+    (quote,) = next(c["quotes"] for c in sent["candidates"] if c["card"] == "run-on-sentence")
+    assert len(said) > MAX_QUOTE >= len(quote)
+    assert said.startswith(quote)
+    assert s.source == "openai"
+    assert s.card_counts() == {"run-on-sentence": 1}
+    assert len([r for r in stub.requests if r[0] == "/v1/chat/completions"]) == 1
+
+
+def test_a_reply_may_name_every_card_the_detectors_found_and_two_more() -> None:
+    schema = reply_schema(cards_bound(found=6, pool=9, additions=MAX_MODEL_ADDITIONS))
+    assert schema["properties"]["cards"]["maxItems"] == 8
+    assert reply_schema()["properties"]["cards"]["maxItems"] == MAX_CARDS
 
 
 def test_a_server_that_takes_only_json_object_gets_it_from_then_on() -> None:
