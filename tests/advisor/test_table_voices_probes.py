@@ -9,21 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from companion.advisor import LexiconAdvisor, SuggestContext
+from companion.advisor import SuggestContext
 from companion.advisor.approach import verbal_hits
 from companion.advisor.declared import declared
 from companion.advisor.text import Transcript
-from companion.deck import standard_deck
 from engine.table import Character
+from tests.advisor.probing import ADVISOR, DECK, cards
 from tests.advisor.record_cassettes import GRIGNR
-
-DECK = standard_deck()
-ADVISOR = LexiconAdvisor(DECK)
-ALL = tuple(c.id for c in DECK.cards)
-
-
-def cards(text: str) -> dict[str, int]:
-    return ADVISOR.suggest(SuggestContext.of(text, GRIGNR, ALL)).card_counts()
 
 
 @pytest.mark.parametrize(
