@@ -9,18 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from companion.advisor import LexiconAdvisor, SuggestContext
-from companion.deck import standard_deck
+from companion.advisor import SuggestContext
 from engine.table import Character
-from tests.advisor.record_cassettes import GRIGNR
-
-DECK = standard_deck()
-ADVISOR = LexiconAdvisor(DECK)
-ALL = tuple(c.id for c in DECK.cards)
-
-
-def cards(text: str) -> dict[str, int]:
-    return ADVISOR.suggest(SuggestContext.of(text, GRIGNR, ALL)).card_counts()
+from tests.advisor.probing import ADVISOR, cards
 
 
 @pytest.mark.parametrize(
