@@ -13,7 +13,7 @@ not ... nobody" both show two negatives). A gate passes when either view meets i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cached_property, lru_cache
 
 from companion.advisor import nlp
@@ -42,6 +42,22 @@ def verb_lemmas(word: str) -> frozenset[str]:
     found = set(nlp.lemmas(word).get("VERB", ()))
     found.update(lemminflect.getAllLemmasOOV(word, upos="VERB").get("VERB", ()))
     return frozenset(found)
+
+
+def repeated(view: View, keep: Callable[[str], bool]) -> str | None:
+    """The first word of ``view`` that ``keep`` admits and that shares a form with an earlier
+    admitted one ("door ... doors"), else None.
+
+    >>> repeated(("the", "door", "and", "the", "doors"), noun)
+    'doors'
+    """
+    seen: set[str] = set()
+    for w in view:
+        if keep(w):
+            if forms(w) & seen:
+                return w
+            seen |= forms(w)
+    return None
 
 
 def content(word: str) -> bool:

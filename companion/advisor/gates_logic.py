@@ -21,6 +21,7 @@ from companion.advisor.gate_text import (
     lemma_in,
     noun,
     phrase_at,
+    repeated,
     verb,
 )
 from companion.advisor.gate_words import (
@@ -82,12 +83,9 @@ def circular_reasoning(s: Said) -> str | None:
                 said & NEGATIVES and any(pair & said for pair in _OPPOSITES)
             ):
                 return "a claim and its opposite denied"
-            seen: set[str] = set()
-            for w in view:
-                if content(w) and len(w) > 2:
-                    if forms(w) & seen:
-                        return f"{w!r} on both sides of a reason"
-                    seen |= forms(w)
+            again = repeated(view, lambda w: content(w) and len(w) > 2)
+            if again:
+                return f"{again!r} on both sides of a reason"
     return None
 
 

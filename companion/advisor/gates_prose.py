@@ -20,6 +20,7 @@ from companion.advisor.gate_text import (
     noun,
     phrase_at,
     pos,
+    repeated,
     verb,
     verb_lemmas,
 )
@@ -318,12 +319,9 @@ def continuity_error(s: Said) -> str | None:
         counts = [w for w in view if w in QUANTITIES or w in NUMBERS]
         if len(counts) >= 2:
             return f"counts {counts[0]!r} and {counts[1]!r}"
-        seen: set[str] = set()
-        for w in view:
-            if noun(w):
-                if forms(w) & seen:
-                    return f"{w!r} mentioned twice"
-                seen |= forms(w)
+        again = repeated(view, noun)
+        if again:
+            return f"{again!r} mentioned twice"
     return None
 
 
