@@ -97,10 +97,13 @@ def quotable(quote: str) -> str:
 
     >>> quotable("I swing"), len(quotable("and then I run " * 20)) <= MAX_QUOTE
     ('I swing', True)
+    >>> len(quotable("a" * 300)) == MAX_QUOTE  # no space to cut at: the first characters
+    True
     """
     if len(quote) <= MAX_QUOTE:
         return quote
-    return quote[: quote.rfind(" ", 0, MAX_QUOTE + 1)].rstrip(" ,;") or quote[:MAX_QUOTE]
+    cut = quote.rfind(" ", 0, MAX_QUOTE + 1)
+    return (quote[:cut].rstrip(" ,;") if cut > 0 else "") or quote[:MAX_QUOTE]
 
 
 def _example(item: EvalItem) -> dict[str, Any]:
