@@ -168,15 +168,10 @@ class LlmAdvisor:
                     continue
                 self._failed(exc)
                 return None
-            try:
-                reply = LlmSuggestion.model_validate_json(raw)
-            except ValidationError as exc:
-                retried.append("invalid JSON" if _is_json_error(exc) else "a schema violation")
-                continue
-            if len(reply.cards) <= most:
+            reply, why = _read_reply(raw, most)
+            if reply is not None:
                 break
-            reply = None
-            retried.append("a schema violation")
+            retried.append(why)
         if reply is None:
             self._notice("invalid", f"{self.model} gave invalid JSON twice: detectors only")
             return None
@@ -216,5 +211,14 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _is_json_error(exc: ValidationError) -> bool:
-    return any(e["type"] == "json_invalid" for e in exc.errors())
+def _read_reply(raw: str, most: int) -> tuple[LlmSuggestion | None, str]:
+    """The model's reply as the schema that asked for at most ``most`` cards reads it, or
+    None and why not (invalid JSON, a schema violation)."""
+    try:
+        reply = LlmSuggestion.model_validate_json(raw)
+    except ValidationError as exc:
+        json_error = any(e["type"] == "json_invalid" for e in exc.errors())
+        return None, "invalid JSON" if json_error else "a schema violation"
+    if len(reply.cards) > most:
+        return None, "a schema violation"
+    return reply, ""
