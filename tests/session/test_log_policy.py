@@ -114,6 +114,17 @@ def small_disk(tmp_path: Path, size: str = "48k") -> Iterator[Path]:
         subprocess.run(["umount", "-l", str(mount)], check=False)
 
 
+def fill(disk: Path) -> Path:
+    """Fill ``disk`` to the last byte; the filler file, to delete later."""
+    filler = disk / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    with contextlib.suppress(OSError):
+        while True:
+            os.write(fd, b"x" * 512)
+    os.close(fd)
+    return filler
+
+
 def test_a_full_disk_holds_events_in_order_and_loses_none(tmp_path: Path) -> None:
     with small_disk(tmp_path) as disk:
         log = disk / "s.jsonl"
@@ -121,12 +132,7 @@ def test_a_full_disk_holds_events_in_order_and_loses_none(tmp_path: Path) -> Non
             load_example_table(), standard_deck().deck_list(), 3, log, clock=lambda: 100.0
         )
         service.apply("room enter 1")
-        filler = disk / "filler"
-        fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
-        with contextlib.suppress(OSError):
-            while True:
-                os.write(fd, b"x" * 512)
-        os.close(fd)
+        filler = fill(disk)
         turns = 0
         while service.unwritten == 0:
             service.apply("turn")

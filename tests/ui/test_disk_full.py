@@ -5,8 +5,6 @@ order. A real full filesystem (a tiny tmpfs, root only, as CI runs)."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import os
 from pathlib import Path
 
 from companion.deck import standard_deck
@@ -15,19 +13,8 @@ from companion.tablefile import load_example_table
 from companion.ui.flow import LOG_ALARM
 from engine import Session, read_log
 from engine.state import state_hash
-from tests.session.test_log_policy import small_disk
+from tests.session.test_log_policy import fill, small_disk
 from tests.ui.harness import ENTER, Live, ctrl
-
-
-def fill(disk: Path) -> Path:
-    """Fill ``disk`` to the last byte; the filler file, to delete later."""
-    filler = disk / "filler"
-    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
-    with contextlib.suppress(OSError):
-        while True:
-            os.write(fd, b"x" * 512)
-    os.close(fd)
-    return filler
 
 
 def test_a_full_disk_is_said_rulings_wait_and_the_log_catches_up(tmp_path: Path) -> None:
