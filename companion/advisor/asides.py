@@ -34,12 +34,7 @@ def asides(t: Transcript) -> list[tuple[int, int]]:
     for m in [*_END.finditer(t.original), None]:
         end = m.end() if m else len(t.original)
         sentence = t.original[start:end]
-        first, last = t.norm_span(start, end)
-        last = min(last, len(t.norm))
-        while first < last and t.norm[first] == " ":
-            first += 1
-        while last > first and t.norm[last - 1] == " ":
-            last -= 1
+        first, last = t.norm_trimmed(start, end)
         norm = t.norm[first:last]
         if norm and (_OPENS.match(norm) or ("?" in sentence and _WAIT_QUESTION.match(norm))):
             out.append((first, last))

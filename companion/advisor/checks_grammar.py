@@ -35,12 +35,7 @@ def sentences(t: Transcript) -> list[tuple[int, int]]:
     start = 0
     for m in [*re.finditer(r"[.!?;:]+", t.original), None]:
         end = m.start() if m else len(t.original)
-        a, b = t.norm_span(start, end)
-        b = min(b, len(t.norm))
-        while a < b and t.norm[a] == " ":
-            a += 1
-        while b > a and t.norm[b - 1] == " ":
-            b -= 1
+        a, b = t.norm_trimmed(start, end)
         if a < b:
             out.append((a, b))
         start = m.end() if m else end

@@ -159,6 +159,18 @@ class Transcript:
         last = bisect_left(self._map, end)
         return first, max(last, first + 1)
 
+    def norm_trimmed(self, start: int, end: int) -> tuple[int, int]:
+        """Normalised span behind original span ``[start, end)`` (a sentence, say), within
+        the normalised text and without the spaces at its edges (empty when it holds no
+        word: ``first == last``)."""
+        first, last = self.norm_span(start, end)
+        last = min(last, len(self.norm))
+        while first < last and self.norm[first] == " ":
+            first += 1
+        while last > first and self.norm[last - 1] == " ":
+            last -= 1
+        return first, last
+
     def quote(self, start: int, end: int) -> tuple[str, int, int]:
         """The original words behind a normalised span: ``(text, start, end)``."""
         s, e = self.span(start, end)
