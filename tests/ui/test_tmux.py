@@ -55,13 +55,15 @@ class Tmux:
             self.tmux("send-keys", key)
             time.sleep(0.15)
 
-    def screen(self) -> str:
-        return self.tmux("capture-pane", "-p")
+    def screen(self, joined: bool = False) -> str:
+        """The pane's text; ``joined``: lines the terminal wrapped joined back (``-J``),
+        for the shell's text after the program ends."""
+        return self.tmux("capture-pane", "-p", *(["-J"] if joined else []))
 
-    def wait_for(self, text: str, timeout: float = 30.0) -> str:
+    def wait_for(self, text: str, timeout: float = 30.0, joined: bool = False) -> str:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            screen = self.screen()
+            screen = self.screen(joined)
             if text in screen:
                 return screen
             time.sleep(0.1)
@@ -119,7 +121,8 @@ def test_play_one_action_and_quit_in_a_real_terminal(
     tmux.special("C-q")
     tmux.wait_for("Quit?")
     tmux.keys("y")
-    after = tmux.wait_for("Session log:")
+    after = tmux.wait_for("play --resume", joined=True)
+    assert "Session log:" in after
     assert "companion play --resume" in after
     (log,) = logs(tmp_path)
     types = [json.loads(line).get("type") for line in log.read_text().splitlines()[1:]]
