@@ -40,10 +40,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from companion.advisor import nlp, rarity
-from companion.advisor.lexicons import wordset
+from companion.advisor.lexicons import GEAR_FAMILIES, wordset
 from companion.deck import normalise
 from engine.table import Character
 
+#: Words of gear ("hammer", "bow"): the parts a dictionary's compound may be said by.
+_GEAR_WORDS = frozenset(w for family in GEAR_FAMILIES.values() for w in family)
 #: The blocks that hold gear.
 GEAR_BLOCKS = ("clothing", "weapons", "equipment")
 
@@ -79,17 +81,27 @@ def _describing(word: str) -> bool:
         return False
     if "NOUN" in found:
         return False
-    if word.endswith(("ed", "ing")) and "VERB" in found:
+    if _participle(word):
         return True
     return not ({"VERB"} & set(found))
+
+
+def _participle(word: str) -> bool:
+    """A verb's participle that is no noun: "-ed" and "-ing" forms, and the irregular
+    past participles ("shod", "worn", "hidden")."""
+    found = nlp.lemmas(word)
+    if "VERB" not in found or "NOUN" in found:
+        return False
+    return word.endswith(("ed", "ing")) or (
+        word not in found["VERB"] and nlp.is_past_participle(word)
+    )
 
 
 def _cut(words: list[str]) -> list[str]:
     """The words that name the item: up to a preposition, a clause about it or a
     participle that does not modify the next word ("strapped to her stump")."""
     for i, w in enumerate(words[1:], start=1):
-        found = nlp.lemmas(w)
-        participle = w.endswith(("ed", "ing")) and "VERB" in found and "NOUN" not in found
+        participle = _participle(w)
         ends = i + 1 >= len(words) or words[i + 1] in nlp.STOPWORDS
         if w in _CUT or (participle and ends and i > 1):
             return words[:i]
@@ -117,13 +129,19 @@ def spellings(word: str) -> frozenset[str]:
     ['hammer', 'war hammer', 'warhammer']
     >>> sorted(spellings("sword"))
     ['sword']
+
+    A compound of the dictionary splits only where its last part is gear:
+
+    >>> sorted(spellings("sledgehammer")), sorted(spellings("cutlass"))
+    (['hammer', 'sledge hammer', 'sledgehammer'], ['cutlass'])
     """
     out = {word, lemma(word)}
-    if nlp.lemmas(word):
-        return frozenset(out)  # a word of its own ("herring" is no "her ring")
+    own = bool(nlp.lemmas(word))  # a word of its own ("herring" is no "her ring")
     for cut in range(3, len(word) - 2):
         first, last = word[:cut], word[cut:]
         if first in nlp.STOPWORDS or last in nlp.STOPWORDS:
+            continue
+        if own and last not in _GEAR_WORDS:  # "sledgehammer": hammer; "cutlass": no lass
             continue
         if _known(first) and _known(last) and "NOUN" in nlp.lemmas(last):
             for form in {last, nlp.lemma(last)}:
@@ -137,18 +155,27 @@ def _item(source: str, block: str, words: list[str]) -> Item | None:
     content = [w for w in words if w not in nlp.STOPWORDS and w not in _LEAD]
     heads = [w for w in content if not _describing(w)]
     if not heads:
-        return None
+        return _phrase_item(source, block, words)
     head = heads[-1]
     forms = set(spellings(head))
     raw = [w for w in normalise(source).split() if w not in nlp.STOPWORDS]
-    for a, b in itertools.pairwise(raw):  # "wolf-fur mantle": "wolffur", "wolf fur"
-        if b == head or a == head:
-            continue
+    for a, b in itertools.pairwise(raw):  # "wolf-fur mantle", "pick-axe": joined, split
         hyphenated = f"{a}-{b}" in source.lower()
         if hyphenated:
             forms.update({a + b, f"{a} {b}"})
     modifiers = frozenset(w for w in content if w != head)
     return Item(source.strip(), block, lemma(head), modifiers, frozenset(forms))
+
+
+def _phrase_item(source: str, block: str, words: list[str]) -> Item | None:
+    """An item whose thing is a little word of the language ("a watering can", "a tin
+    can"): said only as the whole phrase, never as the little word alone ("I can")."""
+    if len(words) < 2 or words[-1] not in nlp.STOPWORDS or "NOUN" not in nlp.lemmas(words[-1]):
+        return None
+    if words[-2] in nlp.STOPWORDS or words[-2] in _LEAD:
+        return None
+    phrase = f"{words[-2]} {words[-1]}"
+    return Item(source.strip(), block, phrase, frozenset(), frozenset({phrase}))
 
 
 @lru_cache(maxsize=64)

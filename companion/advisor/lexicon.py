@@ -16,11 +16,11 @@ from companion.advisor.bonuses import (
     background_hits,
     bonus_from,
     contradiction_hits,
-    equipment_hits,
     tool_of_background,
 )
 from companion.advisor.declared import declared
 from companion.advisor.detect import CardDetector
+from companion.advisor.equipment import equipment_hits
 from companion.advisor.learned import LearnedCues
 from companion.advisor.models import (
     Bonus,

@@ -51,8 +51,9 @@ from dataclasses import dataclass
 
 from companion.advisor import nlp
 from companion.advisor.addressing import advisor_sentences
-from companion.advisor.bonuses import background_hits, contradiction_hits, equipment_hits
+from companion.advisor.bonuses import background_hits, contradiction_hits
 from companion.advisor.detect import CardDetector
+from companion.advisor.equipment import equipment_hits
 from companion.advisor.gates import could_fit
 from companion.advisor.llm_schema import BONUS_BLOCKS, LlmBonus, LlmSuggestion
 from companion.advisor.models import (

@@ -147,3 +147,43 @@ def test_the_challenges_objects_are_never_the_characters() -> None:
     assert not trap.contradiction.applies
     plain = advisor.suggest(SuggestContext.of(text, g, [], [("Ghoul pack", 6)]))
     assert plain.contradiction.applies
+
+
+def equipment_of_words(gear: dict[str, str], text: str) -> bool:
+    """Whether the advisor gives the equipment bonus for ``text`` (a bare sheet)."""
+    c = Character(name="Ulfa", **gear)
+    return LexiconAdvisor(standard_deck()).suggest(SuggestContext.of(text, c, [])).equipment.applies
+
+
+def test_an_item_named_by_a_little_word_is_used_by_its_whole_name() -> None:
+    # "If an action involves the use of equipment from the character's summary ... a +1
+    # bonus applies": "a watering can" is an item although "can" is a little word, and
+    # only its whole name uses it.
+    gear = {"equipment": "Seeds, a watering can, twine."}
+    assert equipment_of_words(gear, "I water the vine with my watering can")
+    assert not equipment_of_words(gear, "I can calm the vine down")
+
+
+def test_an_irregular_participle_only_describes_the_item() -> None:
+    # "An ash walking staff shod with bronze": the staff is the item, "shod" describes it.
+    gear = {"weapons": "An ash walking staff shod with bronze"}
+    assert equipment_of_words(gear, "I strike where the breath is, with the staff")
+
+
+def test_a_compound_is_used_by_its_last_part_after_a_determiner_and_adjectives() -> None:
+    # "a small brass handbell" rung as "my little bell"; a "Sledgehammer" swung as "the big
+    # hammer": the thing itself, said the short way. The part alone with no determiner is
+    # not the item ("I hammer on the door" is no use of a sledgehammer).
+    assert equipment_of_words(
+        {"equipment": "A small brass handbell"}, "I ring my little bell off to the right"
+    )
+    sledge = {"weapons": "Sledgehammer."}
+    assert equipment_of_words(sledge, "She goes to the wall with the big hammer, boom, boom")
+    assert not equipment_of_words(sledge, "She goes to the wall and hammer hammer hammer")
+
+
+def test_an_item_heard_as_a_word_of_the_same_sound_is_used() -> None:
+    # Speech-to-text writes what it hears: "his loot" for his lute.
+    gear = {"equipment": "Lute, drinking horn"}
+    assert equipment_of_words(gear, "Ulfa gets his loot out and he plays real sweet")
+    assert not equipment_of_words(gear, "Ulfa counts the loot on the floor")

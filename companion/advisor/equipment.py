@@ -1,0 +1,234 @@
+"""The equipment bonus: which words of a description use the character's own gear.
+
+Rules ("Character bonuses"): "If an action involves the use of equipment from the
+character's summary, and the GM considers the equipment to be correctly used and
+relevant to the action, a +1 bonus applies." Clothing, weapons and other equipment all
+count. The items and their spellings come from :mod:`companion.advisor.items`; this
+module finds them in what was said: by name, head, a two-word spelling, the last part of
+a compound after a determiner, or a word speech-to-text misspelt, split or swapped for
+one of the same sound.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from companion.advisor import nlp, rarity
+from companion.advisor.items import items
+from companion.advisor.items import names as item_names
+from companion.advisor.lexicons import GEAR_FAMILIES, wordset
+from companion.advisor.set_aside import set_aside
+from companion.advisor.text import Hit, Transcript
+from companion.deck import normalise
+from engine.table import Character
+
+_DETERMINERS = wordset("my his her their our your the a an its this that these those")
+_USE_BEFORE = wordset(
+    """
+    swing swings swung draw draws drew nock nocks with raise raises fire fires loose looses use
+    uses grip grips wield wields from on at crush crushes stab stabs hit hits bash bashes point
+    points ready readies lift lifts hurl hurls throw throws thrust thrusts plunge plunges brandish
+    brandishes aim aims"""
+)
+_OTHERS = wordset("his her its their your our")
+_POSSESSIVE = wordset("my his her their our")
+FAMILY_OF = {word: family for family, words in GEAR_FAMILIES.items() for word in words}
+
+
+@dataclass
+class Equipment:
+    """What a character carries: item words (lemmas), aliases and proper names."""
+
+    words: dict[str, str] = field(default_factory=dict)
+    #: spellings in two words ("lock picks", "war hammer") -> the item
+    phrases: dict[str, str] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    modifiers: set[str] = field(default_factory=set)
+    #: the last part of a closed compound said alone ("picks" of "lockpicks"): also a verb
+    #: often ("I pick the lock"), so it counts only after a determiner ("my picks")
+    parts: set[str] = field(default_factory=set)
+
+
+@lru_cache(maxsize=64)
+def equipment_of(character: Character) -> Equipment:
+    """The items in the clothing, weapons and equipment blocks (:mod:`companion.advisor.items`):
+    each item's head and its spellings, the measure it comes in ("a coil of rope"), and the
+    words of its gear family ("blade" for a broadsword).
+
+    >>> e = equipment_of(Character(name="G", weapons="A notched broadsword called Mother"))
+    >>> sorted(e.names), "broadsword" in e.words, "blade" in e.words
+    (['mother'], True, True)
+    """
+    eq = Equipment()
+    eq.names.update(item_names(character))
+    for item in items(character):
+        for form in sorted(item.spellings):
+            if " " in form:
+                eq.phrases.setdefault(form, item.source)
+            else:
+                eq.words.setdefault(form, item.source)
+                eq.words.setdefault(nlp.lemma(form), item.source)
+                if item.head != nlp.lemma(form) and item.head.endswith(nlp.lemma(form)):
+                    eq.parts.update({form, nlp.lemma(form)})
+        if " " not in item.head:
+            eq.words.setdefault(item.head, item.source)
+        if item.measure:
+            eq.words.setdefault(item.measure, item.source)
+        eq.modifiers.update(item.modifiers)
+        family = FAMILY_OF.get(item.head) or FAMILY_OF.get(nlp.lemma(item.head))
+        for alias in GEAR_FAMILIES.get(family or "", ()):
+            eq.words.setdefault(nlp.lemma(alias), item.source)
+    return eq
+
+
+_FIRST_PERSON = wordset("i im ive ill id me my mine myself")
+
+
+def own_pronouns(t: Transcript, character: Character) -> frozenset[str]:
+    """ "his" and "her" when the player tells the action in the third person ("Bruk bangs
+    his skillet"): the character is named and no "I" or "my" is said.
+
+    >>> bruk = Character(name="Bruk")
+    >>> sorted(own_pronouns(Transcript("bruk bangs his pan"), bruk))
+    ['her', 'his']
+    >>> sorted(own_pronouns(Transcript("I grab his pan"), bruk))
+    []
+    """
+    said = {w.text for w in t.words}
+    name = normalise(character.name).split()
+    if not name or said & _FIRST_PERSON:
+        return frozenset()
+    heard = any(fuzz.ratio(name[0], w) >= 80 for w in said if len(w) >= 3)
+    return frozenset({"his", "her"}) if heard else frozenset()
+
+
+def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
+    """Words of the transcript that use the character's own items.
+
+    A proper name that is also a common word ("Mother", "Whisper") counts when
+    it is capitalised mid-sentence or follows a verb of use ("swing Mother"). The last
+    part of a compound said alone counts after a determiner only:
+
+    >>> olo = Character(name="Olo", equipment="Lockpicks")
+    >>> [h.why for h in equipment_hits(Transcript("I pick the lock with my picks"), olo)]
+    ['uses Lockpicks']
+    >>> equipment_hits(Transcript("I pick the lock"), olo)
+    []
+    """
+    eq = equipment_of(character)
+    hits: list[Hit] = []
+    words = t.words
+    others = _OTHERS - own_pronouns(t, character)
+    for i, w in enumerate(words):
+        prev = words[i - 1].text if i else ""
+        if prev in others:
+            continue
+        for name, source in eq.names.items():
+            n = name.split()
+            span_words = [x.text for x in words[i : i + len(n)]]
+            if " ".join(span_words) != name and not (
+                len(name) >= 5 and len(n) == 1 and fuzz.ratio(w.text, name) >= 85
+            ):
+                continue
+            start = t.span(w.start, w.end)[0]
+            capital = t.original[start : start + 1].isupper() and i > 0
+            if capital or prev in _USE_BEFORE:
+                last = words[i + len(n) - 1]
+                hits.append(Hit(w.start, last.end, f"uses {source}"))
+        pair = f"{w.text} {words[i + 1].text}" if i + 1 < len(words) else ""
+        if pair in eq.phrases:  # "lock picks" for "lockpicks"
+            hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.phrases[pair]}"))
+        elif (nlp.lemma(w.text) in eq.words or w.text in eq.words) and (
+            _determined([x.text for x in words[:i]])
+            or (w.text not in eq.parts and nlp.lemma(w.text) not in eq.parts)
+        ):
+            first = i - 1 if i and prev in eq.modifiers else i
+            source = eq.words.get(nlp.lemma(w.text)) or eq.words[w.text]
+            hits.append(Hit(words[first].start, w.end, f"uses {source}"))
+        elif i + 1 < len(words) and (heard := _split_item(w.text, words[i + 1].text, eq)):
+            hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.words[heard]}"))
+        elif misheard := _misheard(w.text, eq):
+            hits.append(Hit(w.start, w.end, f"uses {eq.words[misheard]}"))
+        elif prev in _POSSESSIVE and (heard := _sounds_like_item(w.text, eq)):
+            hits.append(Hit(w.start, w.end, f"uses {eq.words[heard]}"))
+    return [h for h in hits if not _put_aside(t, h)]
+
+
+def _determined(before: list[str]) -> bool:
+    """Whether the words just before a noun are a determiner and at most two adjectives
+    ("my picks", "my little bell", "the big heavy hammer"): the noun is a thing, not a verb.
+
+    >>> _determined(["i", "ring", "my", "little"]), _determined(["i", "little"])
+    (True, False)
+    """
+    for back, word in enumerate(reversed(before[-3:])):
+        if word in _DETERMINERS:
+            return True
+        if back == 2 or "ADJ" not in nlp.lemmas(word) or word in nlp.STOPWORDS:
+            return False
+    return False
+
+
+def _put_aside(t: Transcript, hit: Hit) -> bool:
+    """Whether the item of ``hit`` is only put aside (:mod:`companion.advisor.set_aside`)."""
+    inside = [w.index for w in t.words if hit.start <= w.start and w.end <= hit.end]
+    return bool(inside) and set_aside(t, inside[0], inside[-1])
+
+
+def _misheard(word: str, eq: Equipment) -> str | None:
+    """An item word speech-to-text misspelt ("simitar" for "scimitar", "clamore" for
+    "claymore"): a word of no dictionary, close to a long item word; the item word, else None.
+
+    >>> eq = equipment_of(Character(name="B", weapons="A scimitar"))
+    >>> _misheard("simitar", eq), _misheard("similar", eq)
+    ('scimitar', None)
+    """
+    if len(word) < 5 or nlp.lemmas(word) or rarity.zipf(word) > 0:
+        return None
+    for item in eq.words:
+        if len(item) >= 6 and fuzz.ratio(word, item) >= 85:
+            return item
+    return None
+
+
+def _sound(word: str) -> tuple[str, ...]:
+    """``word``'s phonemes without stress, an unstressed "er" as "r" (CMU writes "lyre"
+    L AY R and "liar" L AY ER)."""
+    return tuple("R" if p == "ER0" else p.rstrip("012") for p in nlp.phones(word).split())
+
+
+def _sounds_like_item(word: str, eq: Equipment) -> str | None:
+    """An item word speech-to-text wrote as another word of the same sound ("her liar" for
+    her lyre, "my flale" for my flail): the same phonemes; the item word, else None.
+
+    >>> eq = equipment_of(Character(name="B", equipment="A lyre"))
+    >>> _sounds_like_item("liar", eq), _sounds_like_item("lawyer", eq)
+    ('lyre', None)
+    """
+    heard = _sound(word)
+    if len(heard) < 3 or word in eq.words:
+        return None
+    for item in eq.words:
+        if item != word and len(item) >= 4 and _sound(item) == heard:
+            return item
+    return None
+
+
+def _split_item(first: str, second: str, eq: Equipment) -> str | None:
+    """An item word Whisper heard as two words ("skill it" for "skillet", "lock picks"),
+    matched closely against the longer item words; the item word, else None.
+
+    >>> eq = equipment_of(Character(name="B", weapons="A heavy iron skillet"))
+    >>> _split_item("skill", "it", eq), _split_item("kill", "it", eq)
+    ('skillet', None)
+    """
+    if second not in nlp.STOPWORDS and len(second) > 3 and "NOUN" in nlp.lemmas(second):
+        return None
+    joined = first + second
+    for item in eq.words:
+        if len(item) >= 6 and fuzz.ratio(joined, item) >= 85:
+            return item
+    return None
