@@ -24,6 +24,16 @@ False
 False
 >>> aside("With the axe in his left hand he swings.", "axe")
 False
+
+An item said to be at hand but not used ("she's got her sickle but she's not gonna cut
+anything", "goes in without his shield", "don't need no club") is not used either:
+
+>>> aside("Bolo's got his cudgel but he doesn't need it.", "cudgel")
+True
+>>> aside("He goes in without his shield.", "shield")
+True
+>>> aside("I swing the cudgel but it doesn't break.", "cudgel")
+False
 """
 
 from __future__ import annotations
@@ -44,6 +54,11 @@ _ONTO = wordset(
 _KEEP = wordset("keep keeps kept")
 #: Where a kept item stays unused ("keeps the hammer on her belt").
 _STORE = wordset("belt sheath scabbard pack bag back rack hook peg")
+#: Words just before an item that leave it unused ("without his shield", "need no club").
+_WITHOUT = wordset("without no")
+#: Who holds the item, then a denial of its use: "but he doesn't", "but I don't".
+_HOLDER = wordset("i he she they we hes shes theyre im")
+_DENY = wordset("not dont doesnt didnt wont never isnt aint")
 #: Words before the item that own it or point at it ("left the", "left his").
 _POINTING = wordset("the my his her their it")
 
@@ -61,4 +76,18 @@ def set_aside(t: Transcript, first: int, last: int) -> bool:
         return True
     if set(before[-2:]) & _DROP and not (after[:1] and after[0] in _ONTO):
         return True
-    return bool(set(before) & _KEEP and set(after) & _STORE)
+    if set(before[-2:]) & _WITHOUT:
+        return True
+    return bool(set(before) & _KEEP and set(after) & _STORE) or _not_used(words, last)
+
+
+def _not_used(words: list[str], last: int) -> bool:
+    """Whether the words after the item say it is not used: "but" soon after, then the
+    one holding it denying the use ("but he doesn't need it", "but I don't draw it",
+    "but whatever")."""
+    after = words[last + 1 : last + 6]
+    if "but" not in after:
+        return False
+    rest = words[last + 2 + after.index("but") : last + 8 + after.index("but")]
+    holder = rest[:1] and rest[0] in _HOLDER
+    return bool(rest[:1] == ["whatever"] or (holder and set(rest[1:4]) & _DENY))

@@ -187,3 +187,12 @@ def test_an_item_heard_as_a_word_of_the_same_sound_is_used() -> None:
     gear = {"equipment": "Lute, drinking horn"}
     assert equipment_of_words(gear, "Ulfa gets his loot out and he plays real sweet")
     assert not equipment_of_words(gear, "Ulfa counts the loot on the floor")
+
+
+def test_an_item_at_hand_but_not_used_earns_no_equipment_bonus() -> None:
+    # The bonus is for "the use of equipment from the character's summary": an item the
+    # player says is at hand but not used ("but he doesn't need it", "no club") is not used.
+    gear = {"weapons": "Bog-oak cudgel"}
+    assert equipment_of_words(gear, "Ulfa swings her cudgel at the goblin")
+    assert not equipment_of_words(gear, "Ulfa's got her cudgel but she doesn't need it")
+    assert not equipment_of_words(gear, "Ulfa don't need no cudgel. Fists up.")
