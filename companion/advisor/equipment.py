@@ -11,6 +11,7 @@ one of the same sound.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -84,6 +85,8 @@ def equipment_of(character: Character) -> Equipment:
     return eq
 
 
+#: Words in quotation marks: what someone says aloud.
+_QUOTED = re.compile(r"[\"“”][^\"“”]*[\"“”]|(?<!\w)['‘][^'‘’]*['’](?!\w)")
 _FIRST_PERSON = wordset("i im ive ill id me my mine myself")
 
 
@@ -96,10 +99,17 @@ def own_pronouns(t: Transcript, character: Character) -> frozenset[str]:
     ['her', 'his']
     >>> sorted(own_pronouns(Transcript("I grab his pan"), bruk))
     []
+
+    What the character says aloud is not the player's "I":
+
+    >>> sorted(own_pronouns(Transcript("Bruk bangs his pan: 'I am hungry!'"), bruk))
+    ['her', 'his']
     """
     said = {w.text for w in t.words}
+    quoted = _QUOTED.sub(" ", t.original)
+    told = {w.text for w in Transcript(quoted).words}
     name = normalise(character.name).split()
-    if not name or said & _FIRST_PERSON:
+    if not name or told & _FIRST_PERSON:
         return frozenset()
     heard = any(fuzz.ratio(name[0], w) >= 80 for w in said if len(w) >= 3)
     return frozenset({"his", "her"}) if heard else frozenset()
