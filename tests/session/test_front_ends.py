@@ -92,7 +92,8 @@ def test_live_screen_uses_the_configs_rules(tmux: Tmux, tmp_path: Path) -> None:
     tmux.special("C-q")
     tmux.wait_for("Quit?")
     tmux.keys("y")
-    screen = tmux.wait_for("Continue it with:")
+    # The hint is the last line printed, and longer than the terminal: read it whole.
+    screen = tmux.wait_for("play --resume", joined=True)
     assert_configured(rules_of(log))
     hint = screen.split("Continue it with: ", 1)[1].split(" play --resume ", 1)[0]
     check = subprocess.run(

@@ -12,7 +12,6 @@ import random
 import re
 import subprocess
 import sys
-import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -25,6 +24,7 @@ from engine.draft import legal_picks
 from engine.table import BLOCKS
 from tests.setup.harness import DOWN, ENTER, ESC, SetupScreen
 from tests.system import require_program
+from tests.ui.test_play_new import wait_for_text
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "tables"
 PLAYER_FILES = tuple(sorted(FIXTURES.glob("player-*.toml")))
@@ -262,24 +262,11 @@ def test_a_real_terminal_runs_companion_new(tmp_path: Path) -> None:
         [*tmux, "new-session", "-d", "-x", "80", "-y", "24", command], check=True, timeout=30
     )
     try:
-        screen = ""
-        for _ in range(100):
-            screen = subprocess.run(
-                [*tmux, "capture-pane", "-p"], capture_output=True, text=True, timeout=30
-            ).stdout
-            if "Step 1 of 9" in screen:
-                break
-            time.sleep(0.1)
+        screen = wait_for_text(tmux, "Step 1 of 9")
         assert "Step 1 of 9 · Players" in screen
         assert "from player-dov.toml" in screen
         subprocess.run([*tmux, "send-keys", "q", "y"], check=True, timeout=30)
-        for _ in range(100):
-            screen = subprocess.run(
-                [*tmux, "capture-pane", "-p"], capture_output=True, text=True, timeout=30
-            ).stdout
-            if "nothing saved" in screen:
-                break
-            time.sleep(0.1)
+        screen = wait_for_text(tmux, "nothing saved")
         assert "set-up abandoned: nothing saved" in screen
         assert not out.exists()
     finally:

@@ -83,28 +83,34 @@ class Screens:
         return self.tmux("capture-pane", "-p", "-t", self.name(size))
 
     def wait(
-        self, ready: Callable[[str], bool] | str, timeout: float = 30.0
+        self,
+        ready: Callable[[str], bool] | str,
+        timeout: float = 60.0,
+        sizes: Iterable[tuple[int, int]] | None = None,
     ) -> dict[tuple[int, int], str]:
-        """Wait until every terminal's screen is ``ready`` (a predicate, or text it shows);
-        the screens then, by size."""
+        """Wait until every terminal's screen (of ``sizes``, all by default) is ``ready``
+        (a predicate, or text it shows) and drawn whole: the same on two looks in a row,
+        so a capture that falls in the middle of a redraw is never what a step checks.
+        The screens then, by size. ``timeout`` is generous: CI runs the suite on 2 busy
+        cores."""
         check = (lambda s: ready in s) if isinstance(ready, str) else ready
         deadline = time.monotonic() + timeout
         shown: dict[tuple[int, int], str] = {}
-        pending = list(self.sizes)
-        while pending and time.monotonic() < deadline:
+        pending = list(self.sizes if sizes is None else sizes)
+        while pending:
             for size in list(pending):
                 text = self.screen(size)
-                shown[size] = text
-                if check(text) or any(bad in text for bad in CRASH_TEXT):
+                done = check(text) or any(bad in text for bad in CRASH_TEXT)
+                if done and shown.get(size) == text:
                     pending.remove(size)
+                shown[size] = text
             if pending:
+                if time.monotonic() > deadline:
+                    raise AssertionError(
+                        f"{ready!r} never appeared at {pending[0]}:\n{shown[pending[0]]}"
+                    )
                 time.sleep(0.1)
-        if pending:
-            raise AssertionError(
-                f"{ready!r} never appeared at {pending[0]}:\n{self.screen(pending[0])}"
-            )
-        time.sleep(0.15)
-        return {size: self.screen(size) for size in self.sizes}
+        return shown
 
     def logs(self, size: tuple[int, int]) -> list[Path]:
         return sorted((self.home / self.name(size) / "data").rglob("session-*.jsonl"))

@@ -24,12 +24,17 @@ def _screen(tmux: list[str]) -> str:
     ).stdout
 
 
-def _wait_for(tmux: list[str], text: str) -> str:
-    screen = ""
-    for _ in range(150):
+def wait_for_text(tmux: list[str], text: str, timeout: float = 60.0) -> str:
+    """The screen once it shows ``text`` and is the same on two looks in a row (drawn
+    whole); the last screen seen after ``timeout`` seconds (generous: CI runs the suite
+    on 2 busy cores)."""
+    deadline = time.monotonic() + timeout
+    screen, last = "", None
+    while time.monotonic() < deadline:
         screen = _screen(tmux)
-        if text in screen:
+        if text in screen and screen == last:
             break
+        last = screen
         time.sleep(0.1)
     return screen
 
@@ -49,11 +54,11 @@ def test_play_new_opens_the_set_up_screen_and_leaving_it_plays_nothing(tmp_path:
         [*tmux, "new-session", "-d", "-x", "80", "-y", "24", command], check=True, timeout=30
     )
     try:
-        screen = _wait_for(tmux, "Step 1 of 9")
+        screen = wait_for_text(tmux, "Step 1 of 9")
         assert "Step 1 of 9 · Players" in screen
         assert "from player-ann.toml" in screen
         subprocess.run([*tmux, "send-keys", "q", "y"], check=True, timeout=30)
-        screen = _wait_for(tmux, "EXIT=")
+        screen = wait_for_text(tmux, "EXIT=")
         assert "set-up abandoned: nothing saved, nothing to play" in screen
         assert "EXIT=0" in screen
         assert not out.exists()

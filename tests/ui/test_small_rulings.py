@@ -9,7 +9,6 @@ challenges. At 40x12 the ruling showed neither the challenge, the cards nor the 
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -51,14 +50,8 @@ def ruling_cards(screens: Screens, size: tuple[int, int]) -> list[str]:
 
 
 def until(screens: Screens, size: tuple[int, int], ready: Callable[[str], bool]) -> str:
-    """The screen of one terminal once ``ready`` (30 s at most)."""
-    deadline = time.monotonic() + 30
-    screen = screens.screen(size)
-    while not ready(screen):
-        assert time.monotonic() < deadline, f"not ready at {size}:\n{screen}"
-        time.sleep(0.1)
-        screen = screens.screen(size)
-    return screen
+    """The screen of one terminal once ``ready`` and drawn whole (:meth:`Screens.wait`)."""
+    return screens.wait(ready, sizes=[size])[size]
 
 
 def whole_page(screens: Screens, size: tuple[int, int]) -> str:

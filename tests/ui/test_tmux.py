@@ -60,12 +60,17 @@ class Tmux:
         for the shell's text after the program ends."""
         return self.tmux("capture-pane", "-p", *(["-J"] if joined else []))
 
-    def wait_for(self, text: str, timeout: float = 30.0, joined: bool = False) -> str:
+    def wait_for(self, text: str, timeout: float = 60.0, joined: bool = False) -> str:
+        """The screen once it shows ``text`` and is drawn whole: the same on two looks in
+        a row (a capture can fall in the middle of a redraw, or between two lines a
+        program prints). ``timeout`` is generous: CI runs the suite on 2 busy cores."""
         deadline = time.monotonic() + timeout
+        last = None
         while time.monotonic() < deadline:
             screen = self.screen(joined)
-            if text in screen:
+            if text in screen and screen == last:
                 return screen
+            last = screen
             time.sleep(0.1)
         raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
 
