@@ -11,6 +11,7 @@ process must be gone before it ends.
 from __future__ import annotations
 
 import shlex
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -46,6 +47,12 @@ def test_quit_while_the_llm_trickles(tmux: Tmux, tmp_path: Path, advisor: str) -
         tmux.keys("For all intensive purposes I swing Mother at the door")
         tmux.special("Enter")
         tmux.wait_for("LLM thinking")
+        # Quit while the reply trickles: once the request has reached the server (the
+        # screen may say "thinking" before the connection is made on a busy machine).
+        deadline = time.monotonic() + 60
+        while not server.events and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert server.events, "the advisor never asked the LLM"
         tmux.keys("q")
         tmux.wait_for("Quit?")
         tmux.keys("y")
