@@ -126,9 +126,22 @@ class Live:
         return self.screen
 
     async def settle(self) -> None:
-        """Let the app read pending keys and redraw."""
+        """Let the app read pending keys and redraw: a few turns of the event loop, then
+        on until no key is left unread and no redraw is pending (on a busy machine the
+        loop runs late, and a lone Esc's flush and this wait's end may come due in the
+        same turn; the screen is read once the frame of the last key is drawn)."""
         for _ in range(4):
             await asyncio.sleep(0.02)
+        deadline = time.monotonic() + 10
+        while self.app.invalidated or self._unread():
+            if time.monotonic() > deadline:
+                break
+            await asyncio.sleep(0.01)
+
+    def _unread(self) -> bool:
+        """Whether keys sent are not yet read and handled."""
+        waiting, _, _ = select.select([self.input.fileno()], [], [], 0)
+        return bool(waiting or self.app.key_processor.input_queue)
 
     async def drain(self) -> None:
         """Wait until the app has read and handled everything sent (faster than
@@ -136,9 +149,7 @@ class Live:
         idle = 0
         for _ in range(500):
             await asyncio.sleep(0.002)
-            waiting, _, _ = select.select([self.input.fileno()], [], [], 0)
-            busy = waiting or self.app.key_processor.input_queue
-            idle = 0 if busy else idle + 1
+            idle = 0 if self._unread() else idle + 1
             if idle >= 3:
                 return
 
