@@ -12,15 +12,16 @@ from pathlib import Path
 from typing import Any
 
 from tests.stt.conftest import clip_path
-from tests.stt.test_microphone import SINK
+from tests.stt.test_microphone import SINK, wait_for_recording
 
 
 def utterances(log: Path) -> list[dict[str, Any]]:
-    """The ``utterance`` events the session log holds so far."""
+    """The ``utterance`` events the session log holds so far (whole lines only: the
+    program may be writing the next one)."""
     if not log.exists():
         return []
-    lines = log.read_text(encoding="utf-8").splitlines()[1:]
-    events = [json.loads(line) for line in lines if line.strip()]
+    lines = log.read_text(encoding="utf-8").splitlines(keepends=True)[1:]
+    events = [json.loads(line) for line in lines if line.endswith("\n") and line.strip()]
     return [e for e in events if e.get("type") == "utterance"]
 
 
@@ -28,7 +29,7 @@ def speak_into_play(
     sink_env: dict[str, str],
     tmp_path: Path,
     options: tuple[str, ...] = (),
-    hear_s: float = 60,
+    hear_s: float = 120,
     stop_s: float = 20,
 ) -> tuple[list[dict[str, Any]], str, Path]:
     """Start the real CLI (global ``options`` first) after a script that enters room 1, play
@@ -58,7 +59,7 @@ def speak_into_play(
         first = proc.stdout.readline()
         assert first.startswith("seed 5"), first
         assert proc.stdout.readline().startswith("1: room 1"), "the script ran first"
-        time.sleep(3.0)  # the model loads (or the client connects) while the mic opens
+        wait_for_recording(env)  # the microphone is open: nothing played is lost
         subprocess.run(["paplay", f"--device={SINK}", str(padded)], env=env, check=True)
         deadline = time.monotonic() + hear_s
         while not utterances(log) and time.monotonic() < deadline:

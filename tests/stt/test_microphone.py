@@ -57,9 +57,9 @@ def null_sink(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[
         capture_output=True,
     )
     try:
-        for _ in range(50):
-            if subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode == 0:
-                break
+        deadline = time.monotonic() + 30
+        while subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode:
+            assert time.monotonic() < deadline, "the private PulseAudio never answered"
             time.sleep(0.1)
         subprocess.run(["pactl", "set-default-source", f"{SINK}.monitor"], env=env, check=True)
         _reinit_portaudio()
@@ -68,6 +68,22 @@ def null_sink(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[
         subprocess.run(["pulseaudio", "--kill"], env=env, capture_output=True)
         monkeypatch.undo()
         _reinit_portaudio()
+
+
+def wait_for_recording(env: dict[str, str], timeout: float = 120.0) -> None:
+    """Wait until a program records from the private PulseAudio (a source output exists:
+    the microphone is open), so nothing played before is lost. ``timeout`` is generous:
+    a program loads its model first on a machine that may be busy."""
+    deadline = time.monotonic() + timeout
+    while True:
+        listed = subprocess.run(
+            ["pactl", "list", "short", "source-outputs"],
+            env=env, capture_output=True, text=True, check=True,
+        ).stdout  # fmt: skip
+        if listed.strip():
+            return
+        assert time.monotonic() < deadline, "nothing ever recorded from the null sink"
+        time.sleep(0.1)
 
 
 def play_and_hear(env: dict[str, str], faster: Any, tmp_path: Path) -> Any:
@@ -86,9 +102,9 @@ def play_and_hear(env: dict[str, str], faster: Any, tmp_path: Path) -> Any:
     )
     pipeline.start()
     try:
-        time.sleep(0.5)
+        wait_for_recording(env)
         subprocess.run(["paplay", f"--device={SINK}", str(padded)], env=env, check=True)
-        heard = pipeline.queue.get(timeout=20)
+        heard = pipeline.queue.get(timeout=120)
     finally:
         pipeline.stop()
     assert pipeline.errors == []
