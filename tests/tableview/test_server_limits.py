@@ -103,7 +103,6 @@ def test_half_open_requests_are_capped_and_cut_off(tmp_path: Path) -> None:
         # A client that sends a byte every 0.3 s: under the per-read timeout each time,
         # but the request as a whole must arrive within TIMEOUT_S.
         trickle = _connect(port)
-        started = time.monotonic()
         trickle.sendall(b"G")
         # Far more connections than the cap, each sending half a request line.
         for _ in range(300):
@@ -115,13 +114,19 @@ def test_half_open_requests_are_capped_and_cut_off(tmp_path: Path) -> None:
                 pass
             if len(held) % 50 == 0:
                 assert _threads(proc.pid) <= before + CAP + 2
-        for _ in range(3):
+        assert _threads(proc.pid) <= before + CAP + 2, "one thread per connection, capped"
+        # The trickler goes on, a byte every 0.3 s, until the server cuts it off: a
+        # per-read timeout alone never would (no count of seconds is asserted: a busy
+        # machine may be slow; the bound is only there to end the test).
+        cut = False
+        for _ in range(200):
             time.sleep(0.3)
             try:
                 trickle.sendall(b"E")
             except OSError:
+                cut = True
                 break
-        assert _threads(proc.pid) <= before + CAP + 2, "one thread per connection, capped"
+        assert cut, "a request trickling in forever is cut off"
         answers = [_closed_by_server(s, within=TIMEOUT_S + 5) for s in held]
         assert None not in answers, "every held connection is closed by the server"
         busy = [a for a in answers if a and a.startswith(b"HTTP/1.0 503")]
@@ -130,12 +135,13 @@ def test_half_open_requests_are_capped_and_cut_off(tmp_path: Path) -> None:
         assert len(busy) >= len(held) // 2, "over the cap: 503 at once"
         assert all(a == b"" or (a or b"").startswith(b"HTTP/1.0 503") for a in answers)
         assert _closed_by_server(trickle, within=TIMEOUT_S + 5) == b""
-        assert time.monotonic() - started < TIMEOUT_S + 5
         # The attack is over: the page is served again, and the threads are gone.
         with urlopen(url, timeout=10) as page:
             assert page.status == 200
             assert b"<!doctype html>" in page.read(200)
-        time.sleep(0.5)
+        deadline = time.monotonic() + 30
+        while _threads(proc.pid) > before + 2 and time.monotonic() < deadline:
+            time.sleep(0.1)
         assert _threads(proc.pid) <= before + 2
     finally:
         for s in held:
