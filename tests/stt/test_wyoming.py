@@ -116,12 +116,14 @@ def test_the_live_pipeline_hears_through_the_server(remote: Any) -> None:
 
 def test_a_server_that_is_down_falls_back_to_the_local_backend(faster: Any, read: Any) -> None:
     from companion.stt.backends.wyoming import WyomingTranscriber
-    from companion.voice.localserver import free_port
 
-    uri = f"tcp://127.0.0.1:{free_port()}"
-    transcriber = WyomingTranscriber(uri, timeout_s=5.0, fallback=faster)
-    transcriber.load()
-    transcript = transcriber.transcribe(read("action-05"))
+    # A port held (bound) but not listening: refused, and no other test can take it.
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        uri = f"tcp://127.0.0.1:{held.getsockname()[1]}"
+        transcriber = WyomingTranscriber(uri, timeout_s=5.0, fallback=faster)
+        transcriber.load()
+        transcript = transcriber.transcribe(read("action-05"))
     assert transcript.backend == "faster-whisper"
     assert "troll" in transcript.text.lower()
     assert transcript.note is not None

@@ -24,8 +24,11 @@ def chromium_page(width: int = 1600, height: int = 900) -> Iterator[tuple[Any, l
     """A fresh page and the list its console errors and page errors are collected into."""
     require_program("chromium")
     require_module("playwright", "dev")
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # A page follows the server over a socket; on CI's 2 busy cores that can take longer
+    # than playwright's 5 s default for an expectation (what is expected is unchanged).
+    expect.set_options(timeout=30_000)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
         try:
