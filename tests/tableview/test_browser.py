@@ -133,7 +133,9 @@ def test_companion_play_headless_table_view_in_chromium(
     actions (pool and challenge progress change) without a reload, with no console errors."""
     script = tmp_path / "two-actions.txt"
     script.write_text(_two_action_script(seed=3), encoding="utf-8")
-    env = dict(os.environ, PYTHONUNBUFFERED="1", COMPANION_TABLE_VIEW_SCRIPT_PACE_S="1.0")
+    # The page must be open and recording before the first roll (six lines in): at 2 s a
+    # line, Chromium has 12 s to load it, room enough on CI's 2 busy cores.
+    env = dict(os.environ, PYTHONUNBUFFERED="1", COMPANION_TABLE_VIEW_SCRIPT_PACE_S="2.0")
     command = [sys.executable, "-m", "companion", "play", "--script", str(script), "--headless"]
     command += ["--table-view", "--bind", "127.0.0.1:0", "--seed", "3"]
     with chromium_page() as (page, errors):
