@@ -48,7 +48,7 @@ def test_page_follows_published_states_and_a_restart(artifacts_dir: Path) -> Non
         server = TableViewServer(f"127.0.0.1:{port}", token=token)
         server.start()
         server.publish(states.state(partials=("Grignr", "Olo")))
-        expect(page.locator(PARTIALS)).to_have_text("2/5", timeout=10_000)
+        expect(page.locator(PARTIALS)).to_have_text("2/5", timeout=30_000)
         assert page.evaluate("window.__sameDocument") is True
         assert page.locator("#conn").inner_text() == ""
     server.stop()
