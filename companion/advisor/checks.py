@@ -17,6 +17,7 @@ from collections.abc import Callable
 from companion.advisor import (
     checks_appeals,
     checks_claims,
+    checks_cliche,
     checks_dialogue,
     checks_grammar,
     checks_logic,
@@ -41,6 +42,7 @@ CHECKS: dict[str, Check] = {
     "appeal-to-tradition": checks_appeals.appeal_to_tradition,
     "bandwagon": checks_appeals.bandwagon,
     "circular-reasoning": checks_logic.circular_reasoning,
+    "cliche": checks_cliche.cliche,
     "continuity-error": checks_grammar.continuity_error,
     "dangling-modifier": checks_grammar.dangling_modifier,
     "double-negative": checks_words.double_negative,
