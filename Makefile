@@ -35,7 +35,7 @@ $(VENV)/.installed-all: pyproject.toml | $(BIN)/python
 	@echo "== installing Quest Companion with every extra into $(VENV)"
 	$(BIN)/python -m pip install '$(TORCH)' \
 		|| $(BIN)/python -m pip install '$(TORCH)' --index-url $(TORCH_INDEX)
-	$(BIN)/python -m pip install -e '.[voice,whisper,dev]'
+	$(BIN)/python -m pip install -e '.[voice,whisper,semantic,dev]'
 	@touch $@ $(VENV)/.installed-core
 
 install-all: $(VENV)/.installed-all

@@ -59,6 +59,11 @@ class AdvisorConfig(_Section):
         description="the LLM that auto refines with: ollama ([ollama] below) or openai "
         "(an OpenAI-compatible server: [openai] below)",
     )
+    semantic: bool = Field(
+        True,
+        description="the detectors' semantic tier: cards and the background bonus judged by "
+        "meaning (needs the extra: pip install 'quest-companion[semantic]'; off without it)",
+    )
 
     @field_validator("mode")
     @classmethod

@@ -72,7 +72,11 @@ class AutoAdvisor:
                 backend = config.advisor.backend
             else:
                 backend = "openai" if isinstance(config, OpenAIConfig) else "ollama"
-        self.lexicon = LexiconAdvisor(deck)
+        self.lexicon = (
+            LexiconAdvisor.from_config(deck, config)
+            if isinstance(config, Config)
+            else LexiconAdvisor(deck)
+        )
         self.llm = llm_backend(backend, deck, config, transport, lexicon=self.lexicon)
 
     @classmethod

@@ -32,6 +32,7 @@ from companion.advisor.models import (
     Suggestion,
 )
 from companion.advisor.patterns import Budget
+from companion.advisor.semantic import SemanticTier
 from companion.advisor.text import Hit, Transcript
 from companion.deck import Deck, normalise
 
@@ -82,17 +83,40 @@ class LexiconAdvisor:
 
     source = "lexicon"
 
-    def __init__(self, deck: Deck, learned: LearnedCues | None = None) -> None:
+    def __init__(
+        self,
+        deck: Deck,
+        learned: LearnedCues | None = None,
+        semantic: SemanticTier | None = None,
+        semantic_off: str = "the semantic tier is off: not asked for",
+    ) -> None:
         self.deck = deck
         self.detector = CardDetector(deck)
         #: The learned tier (shipped weights; keeps learning from the table's rulings).
         self.learned = learned if learned is not None else LearnedCues.load()
+        #: The semantic tier (:mod:`companion.advisor.semantic`), or None; and why it is off.
+        self.semantic = semantic
+        self.semantic_status = "on" if semantic is not None else semantic_off
         nlp.warm_up()
 
-    def learn(self, context: SuggestContext, earned: set[str]) -> None:
-        """A ruling the GM confirmed: ``earned`` are the pool cards it awarded."""
+    @classmethod
+    def from_config(cls, deck: Deck, config: object, transport: object = None) -> LexiconAdvisor:
+        """The registry's constructor: the semantic tier on when ``[advisor] semantic`` is
+        (the default) and the ``semantic`` extra is installed."""
+        tier, off = semantic_from(config)
+        return cls(deck, semantic=tier, semantic_off=off)
+
+    def learn(
+        self, context: SuggestContext, earned: set[str], background: bool | None = None
+    ) -> None:
+        """A ruling the GM confirmed: ``earned`` are the pool cards it awarded, and
+        ``background`` whether it gave the background bonus (``None``: not said)."""
         t = Transcript(context.transcript, actor=context.character.name)
         self.learned.learn(t, set(context.pool), earned)
+        if self.semantic is not None:
+            rules = self._rules(context)
+            calls = (rules.background.applies, rules.equipment.applies)
+            self.semantic.learn(context, earned, background, calls)
 
     def _learned_cards(
         self, t: Transcript, pool: tuple[str, ...], skip: set[str]
@@ -106,8 +130,26 @@ class LexiconAdvisor:
         return out
 
     def suggest(self, context: SuggestContext) -> Suggestion:
-        """Propose cards and bonuses for one action; never raises on odd text."""
+        """Propose cards and bonuses for one action; never raises on odd text. The
+        detectors and the learned tier first, then the semantic tier (when on) adds pool
+        cards and judges the background bonus by meaning."""
         began = time.perf_counter()
+        found = self._rules(context)
+        update: dict[str, object] = {}
+        if self.semantic is not None:
+            void = set(found.declared)
+            skip = void | {c.card for c in found.cards}
+            extra, background = self.semantic.judge(
+                context, set(context.pool) - skip, found.background, found.equipment
+            )
+            update["cards"] = [*found.cards, *extra]
+            if "background" not in void:
+                update["background"] = background
+        update["latency_ms"] = (time.perf_counter() - began) * 1000
+        return found.model_copy(update=update)
+
+    def _rules(self, context: SuggestContext) -> Suggestion:
+        """The detectors' and the learned tier's suggestion."""
         t = Transcript(context.transcript, actor=context.character.name)
         claims = declared(t, self.deck)
         void = {name for name, _ in claims}
@@ -151,9 +193,22 @@ class LexiconAdvisor:
             target_challenge=target,
             overwhelming_possible=bool(target and _DECISIVE.search(t.norm)),
             source="lexicon",
-            latency_ms=(time.perf_counter() - began) * 1000,
             notes=[
                 f"a pattern of card {card} ran out of time and was skipped"
                 for card in dict.fromkeys(budget.timed_out)
             ],
         )
+
+
+def semantic_from(config: object) -> tuple[SemanticTier | None, str]:
+    """The semantic tier a config asks for (its ``advisor.semantic`` switch), loaded, or
+    ``None`` and why it is off."""
+    from companion.advisor.embed import EmbedderUnavailable
+
+    section = getattr(config, "advisor", None)
+    if section is not None and not getattr(section, "semantic", True):
+        return None, "the semantic tier is off: [advisor] semantic = false"
+    try:
+        return SemanticTier.load(), "on"
+    except EmbedderUnavailable as exc:
+        return None, str(exc)

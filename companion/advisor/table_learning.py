@@ -4,7 +4,9 @@ Rules ("GM RULINGS"): the GM decides "which card bonuses apply to the action"; a
 the GM confirms is that decision, so it is a labelled example in the table's own words
 (their recurring characters, their favourite phrasings, their GM's taste). The advisor's
 learned tier (:meth:`companion.advisor.lexicon.LexiconAdvisor.learn`) takes each one as a
-positive example for the pool cards the ruling awarded and a negative one for the rest.
+positive example for the pool cards the ruling awarded and a negative one for the rest;
+the semantic tier, when on, takes it for its card heads and, with the background bonus
+the ruling gave or not, for its background head.
 
 - :meth:`TableLearning.past` learns every ruling still standing in a session so far: on
   ``--resume`` the table's past rulings come back from its log, so the advisor that
@@ -42,7 +44,9 @@ _OVER = (ev.ActionResolved, ev.ActionDismissed)
 class Learner(Protocol):
     """What learns: :class:`~companion.advisor.lexicon.LexiconAdvisor`."""
 
-    def learn(self, context: SuggestContext, earned: set[str]) -> None: ...
+    def learn(
+        self, context: SuggestContext, earned: set[str], background: bool | None = None
+    ) -> None: ...
 
 
 class HasSession(Protocol):
@@ -82,7 +86,9 @@ class TableLearning:
         self.learned = 0
 
     def _learn(self, item: EvalItem) -> None:
-        self.learner.learn(item.context(), set(item.expected.cards))
+        self.learner.learn(
+            item.context(), set(item.expected.cards), background=item.expected.background
+        )
         self.learned += 1
         self.items.append(item)
         if self.remember is not None:

@@ -111,6 +111,10 @@ def run(args: argparse.Namespace) -> int:
     metrics["advisor"] = args.advisor
     metrics["sets"] = [str(f) for f in files]
     metrics["declared_items"] = sum(p.declared for p in predictions)
+    detectors = (
+        advisor if isinstance(advisor, LexiconAdvisor) else getattr(advisor, "lexicon", None)
+    )
+    metrics["semantic"] = getattr(detectors, "semantic_status", "the semantic tier is off")
     line = ""
     if args.advisor != "lexicon":
         lexicon = getattr(advisor, "lexicon", None) or LexiconAdvisor(deck)
@@ -138,6 +142,7 @@ def run(args: argparse.Namespace) -> int:
     )
     print(f"bonus accuracy: {metrics['bonus_accuracy']}")
     print(f"latency ms: {metrics['latency_ms']}")
+    print(f"semantic tier: {metrics['semantic']}")
     print("per card (worst recall first):")
     print("\n".join(_card_table(per_card)))
     if line:

@@ -7,7 +7,9 @@ from the user's cache; the first run ever also extracts it there, said in the ou
 then embeds the descriptions of the first ``--items`` labelled items of
 ``fixtures/eval/`` one at a time, as the advisor does. Prints JSON: wall and calling-thread
 CPU milliseconds per description (p50, p95, max), the resident memory (MiB) before the
-load, after it and after the run, and the load average when it ended.
+load, after it and after the run, and the load average when it ended. With the shipped
+heads it then times the whole advisor call (:class:`LexiconAdvisor`) on the same items
+without the tier and with it (``advisor_*``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ import statistics
 import time
 from pathlib import Path
 
-from companion.advisor.evaluate import load_items
+from companion.advisor.embed import MiniLM
+from companion.advisor.evaluate import EvalItem, load_items
 
 EVAL = Path(__file__).resolve().parents[2] / "fixtures" / "eval"
 
@@ -30,6 +33,30 @@ def rss_mib() -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def advisor_times(items: list[EvalItem], model: MiniLM) -> dict[str, float]:
+    """p50/p95 wall milliseconds of the advisor call without and with the semantic tier."""
+    from companion.advisor.lexicon import LexiconAdvisor
+    from companion.advisor.semantic import HEADS, Heads, SemanticTier
+    from companion.deck import standard_deck
+
+    if not HEADS.is_file():
+        return {}
+    out: dict[str, float] = {}
+    deck = standard_deck()
+    for name, semantic in (("without", None), ("with", SemanticTier(model, Heads.load()))):
+        advisor = LexiconAdvisor(deck, semantic=semantic)
+        advisor.suggest(items[0].context())
+        times = []
+        for item in items:
+            began = time.perf_counter()
+            advisor.suggest(item.context())
+            times.append((time.perf_counter() - began) * 1000)
+        times.sort()
+        out[f"advisor_{name}_p50_ms"] = round(statistics.median(times), 1)
+        out[f"advisor_{name}_p95_ms"] = round(times[int(len(times) * 0.95)], 1)
+    return out
 
 
 def main() -> None:
@@ -62,9 +89,11 @@ def main() -> None:
     wall.sort()
     cpu.sort()
     words = statistics.median(len(t.split()) for t in texts)
+    calls = advisor_times(items[: args.items], model)
     print(
         json.dumps(
             {
+                **calls,
                 "descriptions": len(texts),
                 "median_words": words,
                 "import_s": round(import_s, 2),

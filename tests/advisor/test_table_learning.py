@@ -116,7 +116,9 @@ def test_a_ruling_waits_for_its_action_and_an_undone_one_is_never_learned(
     learned: list[tuple[str, set[str]]] = []
 
     class Recorder:
-        def learn(self, context: SuggestContext, earned: set[str]) -> None:
+        def learn(
+            self, context: SuggestContext, earned: set[str], background: bool | None = None
+        ) -> None:
             learned.append((context.transcript, earned))
 
     learning = TableLearning(Recorder(), service)
