@@ -9,6 +9,7 @@ is not installed); the heads' own tests need only numpy.
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 
 import pytest
@@ -208,3 +209,26 @@ def test_the_table_teaches_the_tier_and_the_shipped_heads_stay(tier: SemanticTie
     assert after > before
     shipped = Heads.load()
     assert np.allclose(shipped.card_w, tier.heads.card_w)
+
+
+def test_eval_says_whether_the_tier_ran(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from companion.cli.main import main
+
+    small = tmp_path / "small.jsonl"
+    lines = (EVAL / "heldout4.jsonl").read_text().splitlines()[:3]
+    small.write_text("\n".join(lines) + "\n")
+    off = tmp_path / "config.toml"
+    off.write_text("[advisor]\nsemantic = false\n")
+    assert main(["--config", str(off), "eval", str(small), "--advisor", "lexicon"]) == 0
+    assert "semantic tier: the semantic tier is off: [advisor] semantic = false" in (
+        capsys.readouterr().out
+    )
+    monkeypatch.setenv("COMPANION_CONFIG", str(tmp_path / "none.toml"))
+    assert main(["eval", str(small), "--advisor", "lexicon", "--json"]) == 0
+    reported = json.loads(capsys.readouterr().out)["semantic"]
+    if REASON:
+        assert reported.startswith("the semantic tier is off: ")
+    else:
+        assert reported == "on"
