@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import json
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -71,10 +70,10 @@ def test_speak_reads_outcomes_off_the_ui_thread(
         await enter_room_with_ghouls(live)
         await act(live, "I swing Mother at the nearest ghoul")
         await live.keys(ENTER)
-        started = time.perf_counter()
         screen = await live.keys("3")
+        # The outcome is drawn while the reading is held (released only below): had the
+        # UI waited for espeak-ng it would still be waiting, or the reading would be done.
         assert "PARTIAL FAILURE" in screen
-        assert time.perf_counter() - started < 5
         assert not finished.is_set()
         release.set()
         await live.until(finished.is_set)
