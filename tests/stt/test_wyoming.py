@@ -11,7 +11,6 @@ import json
 import socket
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -131,36 +130,45 @@ def test_a_server_that_is_down_falls_back_to_the_local_backend(faster: Any, read
     assert "refused the connection" in transcript.note
 
 
-def test_a_silent_server_misses_the_deadline_and_is_then_left_alone(faster: Any, read: Any) -> None:
+def test_a_silent_server_misses_the_deadline_and_is_then_left_alone(
+    faster: Any, read: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A server that accepts and never answers: the utterance is decoded here after
     ``timeout_s``, and the next one does not wait on it again (the back-off)."""
-    from companion.stt.backends.wyoming import RETRY_FIRST_S, WyomingTranscriber
+    from companion.stt.backends import wyoming
 
+    # A back-off longer than any local decode on a busy machine (5 s could run out while
+    # the first utterance is decoded here, and the second would try the server again).
+    monkeypatch.setattr(wyoming, "RETRY_FIRST_S", 300.0)
+    monkeypatch.setattr(wyoming, "RETRY_MAX_S", 3600.0)
     listener = socket.create_server(("127.0.0.1", 0))
+    listener.setblocking(False)
     accepted: list[socket.socket] = []
 
-    def accept() -> None:
+    def take_connections() -> int:
+        """Accept every connection made so far (the kernel completes each one before the
+        client's connect() returns, so none is missed); how many in all."""
         while True:
             try:
                 conn, _ = listener.accept()
-            except OSError:
-                return
+            except BlockingIOError:
+                return len(accepted)
             accepted.append(conn)
 
-    threading.Thread(target=accept, daemon=True).start()
     try:
         uri = f"tcp://127.0.0.1:{listener.getsockname()[1]}"
-        transcriber = WyomingTranscriber(uri, timeout_s=0.5, fallback=faster)
+        transcriber = wyoming.WyomingTranscriber(uri, timeout_s=0.5, fallback=faster)
         transcriber.load()  # Describe goes unanswered: noted, not raised
         assert transcriber.trouble == "did not answer in time"
+        take_connections()
         first = transcriber.transcribe(read("action-05"))
         assert first.backend == "faster-whisper"
         assert "did not answer in time" in str(first.note)
-        connections = len(accepted)
+        connections = take_connections()
         second = transcriber.transcribe(read("action-01"))
         assert second.backend == "faster-whisper"
-        assert len(accepted) == connections  # within the back-off: the server is not tried
-        assert transcriber._backoff > RETRY_FIRST_S
+        assert take_connections() == connections  # within the back-off: not tried
+        assert transcriber._backoff > wyoming.RETRY_FIRST_S
     finally:
         listener.close()
         for conn in accepted:
