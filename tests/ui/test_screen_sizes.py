@@ -74,7 +74,7 @@ class Room:
                     break
                 self.screens.tmux("send-keys", "-t", self.screens.name(size), "PageDown")
                 before = m.group()
-                pages.append(self.screens.wait(lambda s, b=before: b not in s)[size])
+                pages.append(self.screens.wait(lambda s, b=before: b not in s, sizes=[size])[size])
             seen = "\n".join(pages)
             missing = [(k, t) for k, t in wanted if k not in seen or t not in seen]
             assert not missing, f"help at {size[0]}x{size[1]} lacks {missing}:\n{seen}"
