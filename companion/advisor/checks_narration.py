@@ -18,7 +18,9 @@ _THINK = wordset("think wonder wish dream long regret worry suspect realise real
 _FEEL = wordset("decide believe hope fear feel know want love hate adore envy pray plan")
 _PRIVATE = wordset("secretly privately inwardly silently")
 _FIRST = wordset("i we you me us my our your im")
-_SKIP = wordset("is was are were has had have been s already also just still")
+#: The player telling the action as their character ("I", "we"): "he" is someone else.
+_TELLER = wordset("i im ive ill me my we us our")
+_SKIP = wordset("is was are were has had have been s already also just still like")
 _DETERMINERS = wordset("the that this its his her their a an one")
 
 
@@ -27,7 +29,9 @@ def _subject(t: Transcript, verb: int) -> tuple[int, str] | None:
     ``(index, kind)`` with kind ``noun``, ``name``, ``pronoun``, or None for I/we/you."""
     words = t.words
     k = verb - 1
-    while k >= 0 and (words[k].text in _SKIP or words[k].text.endswith("ly")):
+    while k >= 0 and (
+        words[k].text in _SKIP or words[k].text.endswith("ly") or nlp.is_participle(words[k].text)
+    ):
         k -= 1
     if k < 0:
         return None
@@ -37,7 +41,8 @@ def _subject(t: Transcript, verb: int) -> tuple[int, str] | None:
     if w in {"he", "she", "they", "it"}:
         return k, "pronoun"
     start = t.span(words[k].start, words[k].end)[0]
-    if t.original[start : start + 1].isupper() and k > 0 and not nlp.lemmas(w):
+    mid_sentence = t.original[:start].rstrip()[-1:] not in {"", ".", "!", "?", '"', "“", "'"}
+    if t.original[start : start + 1].isupper() and k > 0 and (mid_sentence or not nlp.lemmas(w)):
         return k, "name"
     if "NOUN" in nlp.lemmas(w) or w == "one" or not nlp.lemmas(w):
         back = {x.text for x in words[max(0, k - 3) : k]}
@@ -65,6 +70,16 @@ def pov_shift(t: Transcript) -> list[Hit]:
     []
     >>> len(pov_shift(Transcript("the king, who has never told a soul, still dreams of her")))
     1
+
+    Told in the first person, "he" and "she" are someone else; a name is a capitalised
+    word inside a sentence even when it is also a word ("Lord Whiskers"):
+
+    >>> len(pov_shift(Transcript("I hold out my horn. And he is thinking someone gets me")))
+    1
+    >>> len(pov_shift(Transcript("Durm drops cheese and Lord Whiskers is thinking best day ever")))
+    1
+    >>> len(pov_shift(Transcript("the kobold's like thinking ugh, not birds")))
+    1
     """
     words = t.words
     hits: list[Hit] = []
@@ -86,7 +101,8 @@ def pov_shift(t: Transcript) -> list[Hit]:
         if found is None:
             continue
         k, kind = found
-        if kind == "pronoun" and not (private or words[k].text == "it"):
+        other = words[k].text == "it" or bool(t.narration_words & _TELLER)
+        if kind == "pronoun" and not (private or other):
             continue
         hits.append(Hit(words[k].start, w.end, f"inside the {words[k].text}'s head"))
     return (hits + _privately_felt(t))[:2]
@@ -98,6 +114,8 @@ _HIDDEN = re.compile(
     r"\b(?:never (?:told|tells|admitted|admits|confessed|shown|showed)|told no one|tells no one"
     r"|no one knows|nobody knows|deep down|in (?:his|her|its|their) heart of hearts)\b"
 )
+#: Words that only strengthen the feeling after them ("secretly super jealous").
+_INTENSIFIERS = wordset("so very really super quite terribly awfully deeply utterly bit")
 #: Feelings a narrator can only know from inside: "privately mortified", "secretly relieved".
 _FEELINGS = wordset(
     """mortified ashamed pleased delighted terrified relieved embarrassed thrilled amused
@@ -113,16 +131,22 @@ def _privately_felt(t: Transcript) -> list[Hit]:
     1
     >>> pov_shift(Transcript("I am secretly relieved to see the ogre go"))
     []
+    >>> len(pov_shift(Transcript("and the jester is like secretly super jealous")))
+    1
     """
     words = t.words
     hits: list[Hit] = []
     for i, w in enumerate(words[:-1]):
-        if w.text not in _PRIVATE or words[i + 1].text not in _FEELINGS:
+        if w.text not in _PRIVATE:
+            continue
+        ahead = [x.text for x in words[i + 1 : i + 3]]
+        strong = ahead[0] in _INTENSIFIERS and ahead[1:] and ahead[1] in _FEELINGS
+        if ahead[0] not in _FEELINGS and not strong:
             continue
         found = _subject(t, i)
         if found is not None:
-            k = found[0]
-            hits.append(Hit(words[k].start, words[i + 1].end, f"inside the {words[k].text}'s head"))
+            k, last = found[0], words[i + 2 if strong else i + 1]
+            hits.append(Hit(words[k].start, last.end, f"inside the {words[k].text}'s head"))
     return hits
 
 

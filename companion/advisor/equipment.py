@@ -11,7 +11,6 @@ one of the same sound.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -85,8 +84,6 @@ def equipment_of(character: Character) -> Equipment:
     return eq
 
 
-#: Words in quotation marks: what someone says aloud.
-_QUOTED = re.compile(r"[\"“”][^\"“”]*[\"“”]|(?<!\w)['‘][^'‘’]*['’](?!\w)")
 _FIRST_PERSON = wordset("i im ive ill id me my mine myself")
 
 
@@ -106,10 +103,8 @@ def own_pronouns(t: Transcript, character: Character) -> frozenset[str]:
     ['her', 'his']
     """
     said = {w.text for w in t.words}
-    quoted = _QUOTED.sub(" ", t.original)
-    told = {w.text for w in Transcript(quoted).words}
     name = normalise(character.name).split()
-    if not name or told & _FIRST_PERSON:
+    if not name or t.narration_words & _FIRST_PERSON:
         return frozenset()
     heard = any(fuzz.ratio(name[0], w) >= 80 for w in said if len(w) >= 3)
     return frozenset({"his", "her"}) if heard else frozenset()

@@ -30,6 +30,9 @@ _APOSTROPHES = frozenset("'’‘`´")
 _WORD = re.compile(r"[a-z0-9]+")
 
 
+#: A quotation: double quotes, or single quotes that are not an apostrophe inside a word.
+_QUOTED = re.compile(r"[\"“”][^\"“”]*[\"“”]|(?<!\w)['‘][^'‘’]*['’](?!\w)")
+
 #: Hesitation sounds Whisper writes out ("he um he bellows"): no detector should see them.
 FILLERS = frozenset({"um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "mm"})
 
@@ -121,6 +124,16 @@ class Transcript:
         if norm == self.norm:
             return self
         return Transcript.view(self.original, norm, where, self.actor)
+
+    @cached_property
+    def narration_words(self) -> frozenset[str]:
+        """The normalised words outside quotation marks: the player's own telling, not
+        what someone says aloud.
+
+        >>> sorted(Transcript("Bruk grins: 'I am hungry!'").narration_words)
+        ['bruk', 'grins']
+        """
+        return frozenset(normalise(_QUOTED.sub(" ", self.original)).split())
 
     @cached_property
     def actor_words(self) -> frozenset[str]:
