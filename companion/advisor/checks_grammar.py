@@ -386,6 +386,34 @@ def _ordinal_beyond(t: Transcript) -> list[Hit]:
     return []
 
 
+_OWNERS = wordset("my his her their our")
+_MORE = wordset("another next")
+
+
+def _last_then_more(t: Transcript) -> list[Hit]:
+    """One's last thing, then another of it within forty words ("my last javelin ... I
+    throw the next one", "his last sausage ... another sausage").
+
+    >>> len(_last_then_more(Transcript("I throw my last javelin. If it misses I throw the "
+    ...     "next one")))
+    1
+    >>> _last_then_more(Transcript("I throw my last javelin and draw my sword"))
+    []
+    """
+    words = [w.text for w in t.words]
+    for i in range(1, len(words) - 1):
+        if words[i] != "last" or words[i - 1] not in _OWNERS:
+            continue
+        noun = nlp.lemma(words[i + 1])
+        if "NOUN" not in nlp.lemmas(words[i + 1]):
+            continue
+        for j in range(i + 2, min(len(words) - 1, i + 40)):
+            if words[j] in _MORE and (words[j + 1] == "one" or nlp.lemma(words[j + 1]) == noun):
+                start, end = t.words_span(i - 1, j + 1)
+                return [Hit(start, end, f"{noun}: the last, then {words[j]} {words[j + 1]}")]
+    return []
+
+
 def continuity_error(t: Transcript) -> list[Hit]:
     """The same thing given two different counts or two different colours, or counted and
     then given an ordinal past the count ("three blades ... the fourth one").
@@ -398,7 +426,7 @@ def continuity_error(t: Transcript) -> list[Hit]:
     ...     "second, I roll under the third and spin past the fourth one")))
     1
     """
-    beyond = _ordinal_beyond(t)
+    beyond = _ordinal_beyond(t) or _last_then_more(t)
     if beyond:
         return beyond
     seen: dict[str, tuple[int, str]] = {}
