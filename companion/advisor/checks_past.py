@@ -104,11 +104,12 @@ _EFFORT = (
     r"(?:spent|sunk|poured|invested|paid|put|given|gave|lost|bled|wasted|burned|burnt|used|fed"
     r"|loosed|fired|shot|carried|walked|climbed|tracked|dug|hacked|come|travelled|traveled"
     r"|marched|waited|fought|crawled|swum|sailed|dragged|hauled|chased|followed|worked|chipped"
-    r"|bought|staked|bet|thrown|searched|suffered|sweated|sacrificed|tried|eaten|drunk|spun)"
+    r"|bought|staked|bet|thrown|searched|suffered|sweated|sacrificed|tried|eaten|drunk|spun"
+    r"|broken|broke)"
 )
 _SPENT = re.compile(
     r"\b(?:this far|all this way|all that way|that far|so much|so many|half (?:\w+ )?already"
-    rf"|{_EFFORT} (?:\w+ ){{0,4}}already"
+    rf"|{_EFFORT} (?:\w+ ){{0,4}}already|already (?:\w+ )?{_EFFORT}"
     r"|(?:have|has|had|ve|s|is|having|been|ive|weve|youve|theyve|hes|shes)"
     rf" (?:\w+ ){{0,2}}{_EFFORT}"
     rf"|{_EFFORT} (?:up )?(?:all|every|most|half|so much|so many)"
@@ -134,9 +135,9 @@ _NOT_WASTED = re.compile(
     r"|(?:not|never|no|cant|can not|cannot|wont|will not) (?:\w+ ){0,2}(?:quit|quitting|stop"
     r"|stopping|give up|giving up|turn back|turning back|turn round|turning round|turn around"
     r"|turning around|walk away|walking away|go back|going back|go home|going home|leave|leaving"
-    r"|put (?:\w+ )?down"
+    r"|put (?:\w+ )?down|give (?:\w+ )?back|giving (?:\w+ )?back"
     r"|putting (?:\w+ )?down|let (?:\w+ ){0,2}go|back out|backing out|back down)"
-    r"|not after (?:all|everything|that|this)"
+    r"|not after (?:all|everything|that|this)|might as well"
     r"|(?:keep|keeps|kept) (?:on )?(?:\w+ing|at it|going)|carry on|carries on|press on|presses on"
     r"|push on|pushes on|finish (?:it|the job|what (?:\w+ ){1,2}started))\b"
 )
@@ -160,6 +161,10 @@ def sunk_cost(t: Transcript) -> list[Hit]:
     []
     >>> sunk_cost(Transcript("we have already crossed the river so we are not going back"))
     []
+    >>> len(sunk_cost(Transcript("I already used half the oil so I might as well use the rest")))
+    1
+    >>> len(sunk_cost(Transcript("We already bled for this hall, we are not giving it back now")))
+    1
     """
     both = _TOO_FAR.search(t.norm)
     if both is not None:
