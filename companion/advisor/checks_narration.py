@@ -42,7 +42,13 @@ def _subject(t: Transcript, verb: int) -> tuple[int, str] | None:
         return k, "pronoun"
     start = t.span(words[k].start, words[k].end)[0]
     mid_sentence = t.original[:start].rstrip()[-1:] not in {"", ".", "!", "?", '"', "“", "'"}
-    if t.original[start : start + 1].isupper() and k > 0 and (mid_sentence or not nlp.lemmas(w)):
+    said = t.original[start : t.span(words[k].start, words[k].end)[1]]
+    titled = said.istitle()  # "Whiskers", not a shouted "GHOULS"
+    if (
+        t.original[start : start + 1].isupper()
+        and k > 0
+        and ((mid_sentence and titled) or not nlp.lemmas(w))
+    ):
         return k, "name"
     if "NOUN" in nlp.lemmas(w) or w == "one" or not nlp.lemmas(w):
         back = {x.text for x in words[max(0, k - 3) : k]}
