@@ -112,6 +112,7 @@ def run_live(args: argparse.Namespace, config: Config) -> int:
             close()
         ui.port.close()
     log = shell_path(ui.port.log_path) if ui.port.log_path else "(none)"
-    print(f"Session log: {log}", file=sys.stderr)
-    print(f"Continue it with: {how_to_run()} play --resume {log}", file=sys.stderr)
+    # One write: nothing on screen can show the log without the way to continue it.
+    sys.stderr.write(f"Session log: {log}\nContinue it with: {how_to_run()} play --resume {log}\n")
+    sys.stderr.flush()
     return 0
