@@ -38,6 +38,7 @@ from companion.advisor.evaluate import EvalItem, Prediction, load_items, score
 from companion.advisor.learned import LearnedCues
 from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.semantic import Heads, Reading, SemanticTier, background_features
+from companion.advisor.train import choose_threshold
 from companion.advisor.train import fit as fit_learned
 from companion.deck import standard_deck
 
@@ -223,18 +224,6 @@ def additions(
     return out
 
 
-def choose_threshold(scored: list[tuple[float, bool]]) -> tuple[float, int, int]:
-    """The lowest threshold (0.50 .. 0.99) whose additions keep :data:`TARGET_PRECISION`
-    (at least five of them): ``(threshold, right, wrong)``; 1.0 (no additions) if none."""
-    for step in range(50, 100):
-        th = step / 100
-        tp = sum(1 for p, y in scored if p >= th and y)
-        fp = sum(1 for p, y in scored if p >= th and not y)
-        if tp + fp >= 5 and tp / (tp + fp) >= TARGET_PRECISION:
-            return th, tp, fp
-    return 1.0, 0, 0
-
-
 def train(data: Data, rows: Sequence[int]) -> tuple[Heads, tuple[float, int, int]]:
     """Heads trained on ``rows``, the threshold cross-validated across their sets."""
     import numpy as np
@@ -245,7 +234,8 @@ def train(data: Data, rows: Sequence[int]) -> tuple[Heads, tuple[float, int, int
         inner = [n for n in rows if data.sets[n] != g]
         held = [n for n in rows if data.sets[n] == g]
         scored += additions(data, fit_cards(data, inner), held)
-    chosen = choose_threshold(scored)
+    # no threshold keeping the target: 1.0, the tier adds no card
+    chosen = choose_threshold(scored, TARGET_PRECISION, none=1.0)
     cards = fit_cards(data, rows)
     names = sorted(cards)
     heads = Heads(

@@ -63,17 +63,19 @@ def _additions(
     return out
 
 
-def choose_threshold(scored: list[tuple[float, bool]]) -> tuple[float, int, int]:
-    """The lowest threshold whose additions keep :data:`TARGET_PRECISION`:
-    ``(threshold, true additions, false additions)``."""
-    best = (0.99, 0, 0)
+def choose_threshold(
+    scored: list[tuple[float, bool]], target: float = TARGET_PRECISION, none: float = 0.99
+) -> tuple[float, int, int]:
+    """The lowest threshold (0.50 .. 0.99) whose additions, at least five, keep precision
+    ``target``: ``(threshold, true additions, false additions)``; ``(none, 0, 0)`` if no
+    threshold does."""
     for step in range(50, 100):
         th = step / 100
         tp = sum(1 for p, y in scored if p >= th and y)
         fp = sum(1 for p, y in scored if p >= th and not y)
-        if tp + fp >= 5 and tp / (tp + fp) >= TARGET_PRECISION:
+        if tp + fp >= 5 and tp / (tp + fp) >= target:
             return th, tp, fp
-    return best
+    return none, 0, 0
 
 
 def cross_validate(items: Sequence[EvalItem], folds: int = 5) -> list[tuple[float, bool]]:
