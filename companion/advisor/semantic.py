@@ -26,12 +26,12 @@ gradient step on that table's copy of the heads; the shipped file is never rewri
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from companion.advisor.addressing import sentences
 from companion.advisor.embed import MiniLM
 from companion.advisor.models import Bonus, CardSuggestion, Evidence, SuggestContext
 
@@ -48,8 +48,6 @@ HEADS = Path(__file__).resolve().parent / "data" / "semantic-heads.npz"
 _RATE = 0.5
 _BG_RATE = 0.01
 _REPEAT = 3
-#: Sentences (or lines) of a description, for the evidence of a card.
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 
 def _sigmoid(z: float) -> float:
@@ -261,14 +259,14 @@ class SemanticTier:
         )
 
     def sentences(self, text: str) -> list[tuple[int, int]]:
-        """Spans ``[start, end)`` of the sentences of ``text`` (stripped), in order."""
+        """Spans ``[start, end)`` of the sentences of ``text`` that hold a word, without
+        the spaces at their edges, in order (split by
+        :func:`companion.advisor.addressing.sentences`)."""
         spans = []
-        for m in _SENTENCE.finditer(text):
-            start, end = m.start(), m.end()
-            while start < end and text[start].isspace():
-                start += 1
-            while end > start and text[end - 1].isspace():
-                end -= 1
+        for start, end in sentences(text):
+            chunk = text[start:end]
+            start += len(chunk) - len(chunk.lstrip())
+            end -= len(chunk) - len(chunk.rstrip())
             if any(ch.isalnum() for ch in text[start:end]):
                 spans.append((start, end))
         return spans or [(0, len(text))]
