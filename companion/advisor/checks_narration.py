@@ -40,10 +40,9 @@ def _subject(t: Transcript, verb: int) -> tuple[int, str] | None:
         return None
     if w in {"he", "she", "they", "it"}:
         return k, "pronoun"
-    start = t.span(words[k].start, words[k].end)[0]
+    start, end = t.span(words[k].start, words[k].end)
     mid_sentence = t.original[:start].rstrip()[-1:] not in {"", ".", "!", "?", '"', "“", "'"}
-    said = t.original[start : t.span(words[k].start, words[k].end)[1]]
-    titled = said.istitle()  # "Whiskers", not a shouted "GHOULS"
+    titled = t.original[start:end].istitle()  # "Whiskers", not a shouted "GHOULS"
     if (
         t.original[start : start + 1].isupper()
         and k > 0

@@ -147,7 +147,7 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
         if pair in eq.phrases:  # "lock picks" for "lockpicks"
             hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.phrases[pair]}"))
         elif (nlp.lemma(w.text) in eq.words or w.text in eq.words) and (
-            _determined([x.text for x in words[:i]])
+            _determined([x.text for x in words[max(0, i - 3) : i]])
             or (w.text not in eq.parts and nlp.lemma(w.text) not in eq.parts)
         ):
             first = i - 1 if i and prev in eq.modifiers else i
@@ -207,7 +207,7 @@ def _sound(word: str) -> tuple[str, ...]:
 
 def _sounds_like_item(word: str, eq: Equipment) -> str | None:
     """An item word speech-to-text wrote as another word of the same sound ("her liar" for
-    her lyre, "my flale" for my flail): the same phonemes; the item word, else None.
+    her lyre, "his loot" for his lute): the same phonemes; the item word, else None.
 
     >>> eq = equipment_of(Character(name="B", equipment="A lyre"))
     >>> _sounds_like_item("liar", eq), _sounds_like_item("lawyer", eq)

@@ -65,8 +65,9 @@ _POINTING = wordset("the my his her their it")
 
 def set_aside(t: Transcript, first: int, last: int) -> bool:
     """Whether the item in words ``first``..``last`` (indices into ``t.words``) is put
-    aside: left, stowed or sheathed, dropped with no place to drop it on, or kept in its
-    store."""
+    aside: left, stowed or sheathed, dropped with no place to drop it on, kept in its
+    store, gone without ("without his shield", "no club"), or said to stay unused ("but
+    he doesn't need it")."""
     words = [w.text for w in t.words]
     before = words[max(0, first - 4) : first]
     after = words[last + 1 : last + 5]
