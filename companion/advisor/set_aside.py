@@ -34,6 +34,25 @@ True
 True
 >>> aside("I swing the cudgel but it doesn't break.", "cudgel")
 False
+
+An item said to stay where it is, to hang or rattle at its place, or set down with no place
+to set it on, rests while the character acts ("my flask stays corked", "keys jangling at her
+belt", "sets her lantern down", "keeps her hand away from the sword"):
+
+>>> aside("My flask stays corked.", "flask")
+True
+>>> aside("Keys jangling at her belt, she talks.", "keys")
+True
+>>> aside("Ysolde sets her lantern down. She speaks.", "lantern")
+True
+>>> aside("Olo puts the lantern down shutters it and waits.", "lantern")
+False
+>>> aside("Mira keeps her hand away from the sword.", "sword")
+True
+>>> aside("He sets the jar down on the rail.", "jar")
+False
+>>> aside("The bell jangling, she advances on the ghouls.", "bell")
+False
 """
 
 from __future__ import annotations
@@ -56,6 +75,16 @@ _KEEP = wordset("keep keeps kept")
 _STORE = wordset("belt sheath scabbard pack bag back rack hook peg")
 #: Words just before an item that leave it unused ("without his shield", "need no club").
 _WITHOUT = wordset("without no")
+#: Verbs after an item that leave it where it is ("my flask stays corked").
+_STAYS = wordset("stay stays stayed remain remains remained")
+#: Verbs after an item that hang it or sound it at its place, then the place: "rattling at
+#: his belt", "tucked under one arm", "still hanging at his belt".
+_AT_REST = wordset(
+    "hang hangs hanging hung dangle dangles dangling tucked rattling jangling jingling clinking"
+)
+_PLACE = _STORE | wordset("hip side arm shoulder waist")
+#: Verbs that set an item down ("sets her lantern down").
+_SET_DOWN = wordset("set sets setting put puts putting lay lays laid laying")
 #: Who holds the item, then a denial of its use: "but he doesn't", "but I don't".
 _HOLDER = wordset("i he she they we hes shes theyre im")
 _DENY = wordset("not dont doesnt didnt wont never isnt aint")
@@ -77,7 +106,7 @@ def set_aside(t: Transcript, first: int, last: int) -> bool:
         return True
     if set(before[-2:]) & _DROP and not (after[:1] and after[0] in _ONTO):
         return True
-    if set(before[-2:]) & _WITHOUT:
+    if set(before[-2:]) & _WITHOUT or _resting(t, words, first, last):
         return True
     return bool(set(before) & _KEEP and set(after) & _STORE) or _not_used(words, last)
 
@@ -92,3 +121,29 @@ def _not_used(words: list[str], last: int) -> bool:
     rest = words[last + 2 + after.index("but") : last + 8 + after.index("but")]
     holder = rest[:1] and rest[0] in _HOLDER
     return bool(rest[:1] == ["whatever"] or (holder and set(rest[1:4]) & _DENY))
+
+
+def _resting(t: Transcript, words: list[str], first: int, last: int) -> bool:
+    """Whether the item stays where it is: a verb of staying just after it ("stays in her
+    pack", "my mortar and pestle stay"), a verb of hanging or rattling then its place
+    ("jangling at her belt"), set down with the sentence ending there ("sets her lantern
+    down."), or a hand kept "away from" it; or the words after it say there is "no need"
+    for it."""
+    before = words[max(0, first - 4) : first]
+    after = words[last + 1 : last + 7]
+    if set(after[:3]) & _STAYS:
+        return True
+    if set(after[:3]) & _AT_REST and set(after[1:6]) & _PLACE:
+        return True
+    if after[:1] == ["down"] and set(before) & _SET_DOWN and _clause_ends(t, last + 1):
+        return True
+    if any(a == "away" and b == "from" for a, b in pairwise(before)):
+        return True
+    return any(a == "no" and b == "need" for a, b in pairwise(after))
+
+
+def _clause_ends(t: Transcript, index: int) -> bool:
+    """Whether a sentence ends after word ``index`` (an end mark or the end of the text)."""
+    end = t.span(t.words[index].start, t.words[index].end)[1]
+    rest = t.original[end:].lstrip(" ")
+    return not rest or rest[0] in ".;!?"

@@ -1,0 +1,60 @@
+"""Probes for the equipment bonus read by meaning (round 6, fresh authors blind13-20).
+
+Rules ("Character bonuses"): "If an action involves the use of equipment from the
+character's summary, and the GM considers the equipment to be correctly used and relevant
+to the action, a +1 bonus applies." Every sentence here is new (no copy of an eval item);
+each positive probes one general cause of a miss, each near miss the false positive the
+same change must not bring.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.advisor import SuggestContext
+from engine.table import Character
+from tests.advisor.probing import ADVISOR
+
+WARDEN = Character(
+    name="Hesper Vold",
+    background="Former gaoler of the river prison",
+    approach="Lock it up, wait it out",
+    clothing="A leather jerkin",
+    weapons="A heavy cudgel",
+    equipment="A ring of iron keys, a hooded lantern, a flask of gin",
+)
+
+
+def equipment(text: str, character: Character = WARDEN) -> bool:
+    context = SuggestContext.of(text, character, ("cliche",))
+    return ADVISOR.suggest(context).equipment.applies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An item that rests while the character acts: it stays, hangs or rattles at its
+        # place, is set down with nothing after, or the hand is kept away from it.
+        "My flask stays in my coat. I just talk to the ghost.",
+        "Hesper's lantern remains on the cart while she argues with the toll man.",
+        "Hesper strolls in, keys rattling at her hip, and asks the guard about the weather.",
+        "She sets the lantern down. Then she tells the ogre a long story.",
+        "Hesper keeps her fingers well away from the cudgel and smiles at the bandits.",
+        "I wave the cudgel about, no need for it really, and shout at the goblins.",
+    ],
+)
+def test_an_item_at_rest_is_not_used(text: str) -> None:
+    assert not equipment(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hesper sets the lantern down on the floor so the light falls on the trapdoor.",
+        "She puts the lantern down, opens its hood and shines it into the pit.",
+        "The lantern swinging from her fist, Hesper lights the whole crypt.",
+        "Hesper swings the cudgel and the keys stay silent on her belt.",
+    ],
+)
+def test_an_item_set_down_onto_something_or_swung_is_used(text: str) -> None:
+    assert equipment(text)
