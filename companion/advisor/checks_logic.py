@@ -151,10 +151,59 @@ _SETTLED = re.compile(
 )
 
 
+#: A plain "so" that draws an inference: a certainty word ("so obviously", "so clearly") or
+#: a third party said to be bound to do or be something ("so it must be a trap", "so you'll
+#: have to let us pass") or to be so already ("so this door is already open"). A first
+#: person's "so I will" or "so we must" is a plan, not an inference, and is left out.
+_INFERRED = re.compile(
+    r"(?:\w+ )?(?:obviously|clearly|surely|certainly|definitely|logically)\b"
+    r"|(?!(?:i|we|lets|let|that|then|now|if|when)\b)(?:\w+ ){1,4}?"
+    r"(?:(?:is|are) )?(?:(?:\w+ly|never|not|also|still|already|basically) )?"
+    r"(?:must|has to|have to|got to|ought to"
+    r"|(?P<may>can not|cannot|will|is going to|are going to))\b"
+    r"|(?!(?:i|we|that|then|now|if|when)\b)(?:\w+ ){1,4}?(?:is|are)"
+    r" (?:basically|already|obviously|clearly|surely|definitely|certainly)\b"
+)
+
+#: "so" as a stand-in for what was said ("the guild said so", "I think so"): no conclusion.
+_SAYS = frozenset({"said", "say", "says", "think", "thought", "told", "hope", "guess", "reckon"})
+#: Talk that opens a turn ("okay, so", "right so"): no premise.
+_DISCOURSE = frozenset({"okay", "ok", "right", "alright", "yeah", "well", "look", "anyway"})
+
+
+def _gap(t: Transcript, i: int) -> str:
+    """The original text between word ``i - 1`` and word ``i`` (punctuation, spaces)."""
+    before, word = t.words[i - 1], t.words[i]
+    return t.original[t.span(before.start, before.end)[1] : t.span(word.start, word.end)[0]]
+
+
+def _said_so(t: Transcript, i: int) -> bool:
+    """Whether word ``i`` is "so" standing for what was said, right after the verb with
+    nothing between ("the guild said so"; not "she says, 'so the answer is...'")."""
+    if not i or t.words[i].text != "so" or t.words[i - 1].text not in _SAYS:
+        return False
+    return not _gap(t, i).strip()
+
+
+def _inferred(t: Transcript, at: int, said: str) -> bool:
+    """Whether the "so" at word ``at`` draws an inference (:data:`_INFERRED`). A "can" or
+    "will" is one only as a claim ("so it can't be bad", "so it will be safe") or after a
+    break ("golems aren't alive, so you can't poison them"): straight after an action it
+    is a purpose ("I cut the bridge so the ghouls cannot follow")."""
+    found = _INFERRED.match(said)
+    if found is None:
+        return False
+    if found.group("may") is None:
+        return True
+    claim = said[found.end() :].startswith((" be ", " not be "))
+    return claim or (at > 0 and bool(_gap(t, at).strip()))
+
+
 def non_sequitur(t: Transcript) -> list[Hit]:
     """A "therefore" whose conclusion shares no content word with its premise, or a "so"
     that settles the matter at hand ("so the answer is a boot", "so the gate should let us
-    through") from a premise that shares no content word with it.
+    through") or draws an inference (:func:`_inferred`: "so it must be a trap") from a
+    premise that shares no content word with it.
 
     (Fallacies with a shape of their own, "so" after a run of luck or a crowd's word,
     are their own cards: the deck makes this card yield to theirs.)
@@ -172,6 +221,10 @@ def non_sequitur(t: Transcript) -> list[Hit]:
     1
     >>> non_sequitur(Transcript("the riddle is about shadows, so the answer is a shadow"))
     []
+    >>> len(non_sequitur(Transcript("The note is in charcoal, so it must be a trap")))
+    1
+    >>> non_sequitur(Transcript("I cut the bridge so the ghouls cannot follow us"))
+    []
     """
     words = [w.text for w in t.words]
     starts = sentence_starts(t)
@@ -179,7 +232,7 @@ def non_sequitur(t: Transcript) -> list[Hit]:
     for i in range(len(words)):
         for marker in (*_THEREFORE, "so"):
             parts = marker.split()
-            if words[i : i + len(parts)] == parts:
+            if words[i : i + len(parts)] == parts and not _said_so(t, i):
                 markers.append((i, i + len(parts)))
     hits: list[Hit] = []
     previous_end = 0
@@ -193,9 +246,16 @@ def non_sequitur(t: Transcript) -> list[Hit]:
         while stop < limit and stop not in starts and stop - end < 10:
             stop += 1
         conclusion = _content_lemmas(words[end:stop])
-        if words[at] == "so" and not _SETTLED.match(" ".join(words[end:stop])):
-            previous_end = end
-            continue
+        said = " ".join(words[end:stop])
+        if words[at] == "so" and not _SETTLED.match(said):
+            if not _inferred(t, at, said):
+                previous_end = end
+                continue
+            # A weaker sign: the whole sentence so far is the premise, and one with no
+            # content but talk ("okay, so") is none.
+            while first > previous_end and first not in starts:
+                first -= 1
+            premise = _content_lemmas(words[max(first, 0) : at]) - _DISCOURSE
         if premise and conclusion and not premise & conclusion:
             hits.append(Hit(t.words[at].start, t.words[stop - 1].end, "does not follow"))
         previous_end = end

@@ -1,0 +1,46 @@
+"""Probes for round 6's reasoning-card fixes, each kept only when it helped a set by
+another author than the sets it was read from.
+
+Every sentence here is new: none is a copy of an item of any eval set. Each positive
+probes one general form a card's definition names; each negative probes the false
+positive the same form must not bring (a near miss).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.advisor.probing import cards
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Non sequitur: "A conclusion that does not follow from what came before it": a
+        # plain "so" that draws an inference about a third party, bound or certain ...
+        "The lanterns are green tonight, so the ferryman has to carry us for free.",
+        "My sister hates turnips, so your spells cannot harm me.",
+        "Her cloak is blue, so obviously the vault is unguarded.",
+        "The wind's from the west, so he'll definitely take the bribe.",
+        # ... or said to be so already.
+        "I sneezed twice, so the drawbridge is already lowered.",
+    ],
+)
+def test_a_so_that_infers_from_nothing(text: str) -> None:
+    assert "non-sequitur" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An inference with the premise's own words, a first person's plan, a purpose
+        # ("so" for "so that"), talk that opens a turn, and "so" standing for what was said.
+        "The rope is frayed near the top, so the rope will snap if we both climb.",
+        "The moon is bright, so I will wait in the shadows.",
+        "I nail the trapdoor shut so the rats will stay below.",
+        "Okay, so Grignr's going to try the door.",
+        "The old hermit said so, and the ferryman must know it too.",
+    ],
+)
+def test_a_so_that_follows_or_plans_is_no_non_sequitur(text: str) -> None:
+    assert "non-sequitur" not in cards(text)
