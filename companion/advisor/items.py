@@ -4,7 +4,8 @@ Rules ("Character bonuses"): "If an action involves the use of equipment from th
 character's summary ... a +1 bonus applies." Clothing, weapons and other equipment all
 count, so each of the three blocks is read into items:
 
-- an item is one part of a block (split at commas, "and", "with", "plus");
+- an item is one part of a block (split at commas, "and", "with", "plus", a colon or
+  brackets, and a container's "holding"); "of" and a proper name only says whose it is;
 - its **head** is the thing itself: the last word that can be a noun before anything that
   only describes it ("a tower shield strapped to her stump" -> shield, "a wagon axle she
   uses as a lever" -> axle, "two-handed miner's maul" -> maul); "a coil of rope" has both
@@ -49,8 +50,18 @@ _GEAR_WORDS = frozenset(w for family in GEAR_FAMILIES.values() for w in family)
 #: The blocks that hold gear.
 GEAR_BLOCKS = ("clothing", "weapons", "equipment")
 
-_NAME_CUE = re.compile(r"\b(?:called|named|known as)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)")
-_SPLIT = re.compile(r",|;|\band\b|\bwith\b|\bplus\b", re.IGNORECASE)
+_NAME_CUE = re.compile(
+    r"\b(?:called|named|known as|calls|call|dubbed|nicknamed)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+)
+#: "of" and a proper name: whose the item is ("a signet ring of House Fairmont"), never the
+#: thing it holds ("a coil of rope"): not part of the item's name.
+_OF_NAME = re.compile(r"\bof\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)")
+#: Where one item ends and the next begins: a list's commas and conjunctions, a colon or
+#: brackets before another name for it ("pistols (spring-bows)", "fire-poi: two chains"),
+#: a container's "holding" before what it holds ("a basket holding a cobra").
+_SPLIT = re.compile(
+    r",|;|:|\(|\)|\band\b|\bwith\b|\bplus\b|\bholding\b|\bcontaining\b", re.IGNORECASE
+)
 #: Words after which the rest of a part only describes the item: prepositions and the
 #: pronouns that open a clause about it ("she uses as a lever", "that hums").
 _CUT = wordset(
@@ -183,7 +194,7 @@ def items(character: Character) -> tuple[Item, ...]:
     """The items of the clothing, weapons and equipment blocks, in order."""
     out: list[Item] = []
     for block in GEAR_BLOCKS:
-        text = _NAME_CUE.sub("", character.block(block))
+        text = _OF_NAME.sub("", _NAME_CUE.sub("", character.block(block)))
         for part in _SPLIT.split(text):
             phrase = normalise(part).split()
             if not phrase:
@@ -212,7 +223,14 @@ def items(character: Character) -> tuple[Item, ...]:
 
 
 def names(character: Character) -> dict[str, str]:
-    """Proper names of items ("Mother" in "a broadsword called Mother") -> the part naming it."""
+    """Proper names of items ("Mother" in "a broadsword called Mother", "Mudder" in "a
+    maul he calls Mudder") -> the part naming it.
+
+    >>> sorted(names(Character(name="G", weapons="A two-handed maul he calls Mudder")))
+    ['mudder']
+    >>> [i.head for i in items(Character(name="O", equipment="Signet ring of House Fairmont"))]
+    ['ring']
+    """
     out: dict[str, str] = {}
     for block in GEAR_BLOCKS:
         for part in _SPLIT.split(character.block(block)):

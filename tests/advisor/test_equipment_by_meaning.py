@@ -58,3 +58,44 @@ def test_an_item_at_rest_is_not_used(text: str) -> None:
 )
 def test_an_item_set_down_onto_something_or_swung_is_used(text: str) -> None:
     assert equipment(text)
+
+
+TINKER = Character(
+    name="Odela Quist",
+    background="Travelling tinker",
+    approach="Take it apart",
+    clothing="A patched coat",
+    weapons="A wrench she calls Betsy; a net-gun: three weights on a cord",
+    equipment=(
+        "A satchel holding a brass beetle, jars of paste (one of them glue), "
+        "a pocket almanac of Master Hobb, a lamp of House Orrin"
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The sheet read into items: a name after "calls", a second name after a colon or
+        # in brackets, what a container holds, the item before "of" and a proper name.
+        "Odela swings Betsy at the rusty hinge.",
+        "I aim the gun at its legs and pull the trigger.",
+        "Odela tips the satchel out onto the floor for the troll to sniff.",
+        "I smear paste over the crack and wait.",
+        "She reads the almanac aloud until the golem stops.",
+    ],
+)
+def test_the_sheet_read_into_items_and_names(text: str) -> None:
+    assert equipment(text, TINKER)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Odela bows to the lady of House Orrin and asks about the weather.",
+        "She tells the troll that Master Hobb was a fool.",
+        "Odela asks the guard whether Master Hobb ever came this way.",
+    ],
+)
+def test_the_owner_named_after_of_is_no_item(text: str) -> None:
+    assert not equipment(text, TINKER)
