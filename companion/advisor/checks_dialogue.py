@@ -197,6 +197,28 @@ _FROM_WHOM = re.compile(
     r"|trust|heed|obey) (?:\w+ ){0,2}(?:you|him|her|it|a|an|anything|someone|somebody)\b"
 )
 
+#: What someone says declared void as theirs, whatever it was: what would he know, whatever
+#: you say doesn't count, your opinion doesn't count, I'm not taking advice from you, you
+#: don't get to tell me, who'd listen to you, it means nothing coming from him.
+_VOIDED = re.compile(
+    r"\bwhat (?:does|do|would|could|did|can) (?:he|she|you|they|it|(?:the|that|this|a|an|some)"
+    r" \w+) (?:even |really |ever )?know\b"
+    r"|\b(?:your|his|her|their|its) (?:\w+ )?(?:opinion|word|words|say|advice|testimony"
+    r"|directions|views?|prophecy|vote|claim|argument)s? (?:do not|does not|is not|are not)"
+    r" (?:count|matter|mean)\b"
+    r"|\b(?:whatever|anything|nothing|what) (?:you|he|she|they|it|(?:the|that|this) (?:\w+ ){0,2}"
+    r"\w+) (?:says?|said|thinks?)"
+    r" (?:\w+ ){0,3}?(?:does not count|do not count|is garbage|is rubbish|is nonsense"
+    r"|can be believed|counts? for nothing|is worth)\b"
+    r"|\b(?:i am|we are) not (?:listening to|taking (?:\w+ ){0,3}from) (?:you|him|her|it|them"
+    r"|a|an)\b"
+    r"|\b(?:does not|do not) get to tell (?:me|us)\b"
+    r"|\bwho(?: would|d| will| is going to) (?:ever )?listen to (?:you|him|her|it|a|an|that)\b"
+    r"|\byou do not get (?:an|a|any) (?:opinion|say)\b"
+    r"|\b(?:does not|do not) mean (?:nothing|anything) coming from\b"
+    r"|\bcarr(?:y|ies) no weight\b|\bwhat is (?:his|her|your|their) word worth\b"
+    r"|\b(?:take|takes|taking) (?:\w+ ){0,2}from (?:a|an) (?:\w+ ){0,3}(?:with|who|that)\b"
+)
 
 _TOO = re.compile(r"\b(?:of all people|too|as well|the pot)\b")
 
@@ -204,7 +226,8 @@ _TOO = re.compile(r"\b(?:of all people|too|as well|the pot)\b")
 def ad_hominem(t: Transcript) -> list[Hit]:
     """A claim, advice or order dismissed for who the speaker is ("a creature who licks its
     own eyeballs cannot keep a treaty", "advice from a man in those boots?", "who are you to
-    judge") rather than for what they said.
+    judge"), or declared void as theirs ("what would he know", "your opinion doesn't
+    count"), rather than answered for what they said.
 
     Card: "Attacking the speaker instead of the argument."
 
@@ -215,10 +238,16 @@ def ad_hominem(t: Transcript) -> list[Hit]:
     1
     >>> ad_hominem(Transcript("a bridge that has no railings cannot be crossed at a run"))
     []
+    >>> len(ad_hominem(Transcript("He lives in a ditch, so what would he know.")))
+    1
     """
     hits: list[Hit] = []
     for a, b in sentences(t):
-        for m in [*_FROM_WHOM.finditer(t.norm, a, b), *_DISMISSED.finditer(t.norm, a, b)]:
+        for m in [
+            *_FROM_WHOM.finditer(t.norm, a, b),
+            *_DISMISSED.finditer(t.norm, a, b),
+            *_VOIDED.finditer(t.norm, a, b),
+        ]:
             if not _TOO.search(m.group(0)):  # not the charge turned back (tu quoque)
                 hits.append(Hit(m.start(), m.end(), "the speaker, not the point"))
     return hits

@@ -44,3 +44,34 @@ def test_a_so_that_infers_from_nothing(text: str) -> None:
 )
 def test_a_so_that_follows_or_plans_is_no_non_sequitur(text: str) -> None:
     assert "non-sequitur" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Ad hominem: "Attacking the speaker instead of the argument": what they say
+        # declared void as theirs, whoever they are ...
+        "The hermit swears the ford is safe, but he lives in a ditch, so what does he know.",
+        "Grignr laughs. 'You wear a bucket for a hat. Your advice doesn't count, troll.'",
+        "Whatever that pig-faced priest says about the curse is rubbish. I grab the idol.",
+        "I'm not taking orders from you, you moth-eaten old mop.",
+        "You don't get an opinion on bridges, you soggy old sock.",
+        "Who'd listen to you, you haven't bathed since spring?",
+    ],
+)
+def test_the_speakers_word_declared_void(text: str) -> None:
+    assert "ad-hominem" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The point itself answered, or the word weighed for what it says.
+        "The hermit says the ford is safe, but the water is rising, so I wait.",
+        "Your advice counts, old man. We take the left tunnel.",
+        "Whatever the priest says, I keep my sword drawn.",
+        "I'm not taking the left tunnel; the map says it floods.",
+    ],
+)
+def test_a_point_answered_is_no_ad_hominem(text: str) -> None:
+    assert "ad-hominem" not in cards(text)
