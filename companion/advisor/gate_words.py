@@ -388,7 +388,7 @@ MODERN = wordset(
     batteries plastic nylon polyester denim jeans sneakers tshirt hoodie pizza burger
     hamburger hotdog soda cola coffee espresso cappuccino starbucks mcdonalds uber taxi
     amazon netflix facebook instagram twitter tiktok youtube iphone android microchip chip
-    software hardware download upload password username login hashtag meme emoji text texting
+    software hardware download upload username login hashtag meme emoji text texting
     texted dm podcast stream streaming satellite gps vaccine antibiotic aspirin penicillin
     xray microscope telescope clock wristwatch stopwatch calculator spreadsheet powerpoint
     zoom vending elevator escalator skateboard scooter headphones earbuds microwave fridge
