@@ -10,8 +10,8 @@ a player's favourite malapropism) is picked up after a few rulings.
 
 The tier only adds: a card the detectors already found stands; the tier proposes a
 pool card only when its probability passes one global threshold (chosen by
-cross-validation on the training items, never per card), with the words that weigh
-most for it as evidence.
+cross-validation across authors, never per card: see :mod:`companion.advisor.train`),
+with the words that weigh most for it as evidence.
 """
 
 from __future__ import annotations

@@ -1,13 +1,16 @@
 """Train the learned-cue tier (:mod:`companion.advisor.learned`) on labelled sets.
 
     python -m companion.advisor.train fixtures/eval/*.jsonl \
+        --plain fixtures/eval/plain_descriptions.txt \
         -o companion/advisor/data/learned-cues.json.gz
 
 For every card, the items whose pool holds it are its examples (positive when the ruling
-earned it). Stochastic gradient descent on logistic loss, a few passes, the rate falling.
-One global threshold is chosen by five-fold cross-validation on the same items: the lowest
-at which the cards the tier would add to the detectors' (and only those) hold precision
-0.93, and never under 0.95; ``--report`` prints the cross-validated figures.
+earned it); each ordinary description of a ``--plain`` file is a negative example for every
+card. Stochastic gradient descent on logistic loss, a few passes, the rate falling. One
+global threshold is chosen by five-fold cross-validation across authors (each labelled set
+is one author's; a fold holds out whole sets): the lowest at which the cards the tier would
+add to the detectors' (and only those) hold precision 0.85 on writing it was not trained
+on; ``--report`` prints the cross-validated figures.
 """
 
 from __future__ import annotations
@@ -24,17 +27,33 @@ from companion.advisor.learned import CardModel, LearnedCues, features
 from companion.advisor.text import Transcript
 from companion.deck import standard_deck
 
-#: Passes over the examples, and the precision the threshold must keep (cross-validated).
+#: Passes over the examples, and the precision the tier's own additions must keep on
+#: authors it was not trained on (cross-validated). The detectors' precision is 0.95-0.98
+#: on fresh authors, so additions at 0.85 keep the advisor's well above the goal of 0.90.
 EPOCHS = 8
-TARGET_PRECISION = 0.93
-#: The threshold never goes below this: under it, ordinary descriptions with every card in
-#: the pool (``fixtures/eval/plain_descriptions.txt``) began to earn cards.
-FLOOR = 0.95
+TARGET_PRECISION = 0.85
 
 
-def fit(items: Sequence[EvalItem], seed: int = 7) -> LearnedCues:
-    """Models for every card seen in a pool, trained on ``items``."""
+def plain_lines(path: Path) -> list[str]:
+    """The ordinary descriptions of a plain file: one per line, ``#`` lines are comments.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     f = Path(d) / "plain.txt"
+    ...     _ = f.write_text("# ordinary\nI open the door.\n\ni look around\n")
+    ...     plain_lines(f)
+    ['I open the door.', 'i look around']
+    """
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def fit(items: Sequence[EvalItem], plain: Sequence[str] = (), seed: int = 7) -> LearnedCues:
+    """Models for every card seen in a pool, trained on ``items``; each of the ``plain``
+    descriptions (ordinary actions that earn nothing) is a negative example for every card."""
     rows = [(features(Transcript(i.transcript)), set(i.pool), set(i.expected.cards)) for i in items]
+    cards = {c for i in items for c in i.pool}
+    rows += [(features(Transcript(text)), cards, set()) for text in plain]
     cues = LearnedCues()
     rng = random.Random(seed)
     order = list(range(len(rows)))
@@ -43,7 +62,7 @@ def fit(items: Sequence[EvalItem], seed: int = 7) -> LearnedCues:
         rate = 0.3 / (1 + epoch)
         for n in order:
             feats, pool, earned = rows[n]
-            for card in pool:
+            for card in sorted(pool):
                 model = cues.models.setdefault(card, CardModel(bias=-2.0))
                 model.step(feats, card in earned, rate)
     return cues
@@ -78,18 +97,29 @@ def choose_threshold(
     return none, 0, 0
 
 
-def cross_validate(items: Sequence[EvalItem], folds: int = 5) -> list[tuple[float, bool]]:
-    """Scores of the tier's would-be additions, each item scored by a model not trained on it."""
+def cross_validate(
+    sets: Sequence[Sequence[EvalItem]], plain: Sequence[str] = (), folds: int = 5
+) -> list[tuple[float, bool]]:
+    """Scores of the tier's would-be additions, each item scored by a model trained on no
+    item of its own set.
+
+    Each labelled set is one author's writing, so the folds split sets, not items (set ``n``
+    in fold ``n % folds``): an author's recurring phrasing never scores itself, and the
+    threshold is chosen for writing the tier has not read, as at a new table.
+    """
     detector = CardDetector(standard_deck())
     found = [
-        {h.card for h in detector.detect(Transcript(i.transcript), only=set(i.pool))} for i in items
+        [{h.card for h in detector.detect(Transcript(i.transcript), only=set(i.pool))} for i in s]
+        for s in sets
     ]
     scored: list[tuple[float, bool]] = []
     for k in range(folds):
-        train = [i for n, i in enumerate(items) if n % folds != k]
-        test = [n for n in range(len(items)) if n % folds == k]
-        cues = fit(train)
-        scored += _additions(cues, [items[n] for n in test], [found[n] for n in test])
+        held = [n for n in range(len(sets)) if n % folds == k]
+        if not held:
+            continue
+        cues = fit([i for n, s in enumerate(sets) if n % folds != k for i in s], plain)
+        for n in held:
+            scored += _additions(cues, sets[n], found[n])
     return scored
 
 
@@ -97,10 +127,18 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("files", nargs="+", help="labelled JSONL sets")
     p.add_argument("-o", "--output", required=True, help="weights file to write")
+    p.add_argument(
+        "--plain",
+        nargs="*",
+        default=[],
+        help="files of ordinary descriptions, one per line ('#' comments): negatives for every card",
+    )
     p.add_argument("--report", action="store_true", help="print the cross-validated figures")
     args = p.parse_args(argv)
-    items = [item for f in args.files for item in load_items(Path(f))]
-    scored = cross_validate(items)
+    sets = [load_items(Path(f)) for f in args.files]
+    items = [item for s in sets for item in s]
+    plain = [line for f in args.plain for line in plain_lines(Path(f))]
+    scored = cross_validate(sets, plain)
     threshold, tp, fp = choose_threshold(scored)
     if args.report:
         print(
@@ -108,8 +146,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{tp} right, {fp} wrong",
             file=sys.stderr,
         )
-    cues = fit(items)
-    cues.threshold = max(threshold, FLOOR)
+    cues = fit(items, plain)
+    cues.threshold = threshold
     cues.save(Path(args.output))
     return 0
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from companion.advisor.evaluate import EvalItem, Prediction, load_items, score
 from companion.advisor.learned import CardModel, LearnedCues
 from companion.advisor.lexicon import LexiconAdvisor
-from companion.advisor.train import FLOOR, fit
+from companion.advisor.train import fit
 from companion.deck import standard_deck
 
 EVAL = Path(__file__).resolve().parents[2] / "fixtures" / "eval"
@@ -69,10 +69,11 @@ def main() -> None:
     names = tuple(args.campaign)
     others = [i for f in sorted(EVAL.glob("*.jsonl")) if f.name not in names for i in load_items(f)]
     base = fit(others)
-    base.threshold = FLOOR
+    threshold = LearnedCues.load().threshold
+    base.threshold = threshold
     result = {
         "from shipped-style weights": curve(base, names),
-        "from no weights": curve(LearnedCues(threshold=FLOOR), names),
+        "from no weights": curve(LearnedCues(threshold=threshold), names),
     }
     if args.json:
         print(json.dumps(result, indent=2))

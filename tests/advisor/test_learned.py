@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.advisor import LexiconAdvisor, SuggestContext
+from companion.advisor.evaluate import EvalItem
 from companion.advisor.learned import LearnedCues
+from companion.advisor.train import cross_validate, plain_lines
 from companion.advisor.text import Transcript
 from companion.deck import standard_deck
 from engine.table import Character
@@ -56,6 +58,57 @@ def test_weights_survive_a_round_trip(tmp_path: Path) -> None:
     assert back.models["red-herring"].bias == round(cues.models["red-herring"].bias, 4)
 
 
-def test_the_shipped_tier_keeps_its_threshold_high() -> None:
-    # Below 0.95, ordinary descriptions with every card in the pool began to earn cards.
-    assert LearnedCues.load().threshold >= 0.95
+EVAL = Path(__file__).resolve().parents[2] / "fixtures" / "eval"
+EVERY_CARD = tuple(c.id for c in standard_deck().cards)
+
+
+def _earning(advisor: LexiconAdvisor, lines: list[str]) -> dict[str, dict[str, int]]:
+    """The lines that earn any card with every card of the deck in the pool."""
+    out = {}
+    for line in lines:
+        got = advisor.suggest(SuggestContext.of(line, BRUK, EVERY_CARD)).card_counts()
+        if got:
+            out[line] = got
+    return out
+
+
+def test_ordinary_descriptions_earn_no_card_from_the_shipped_tier() -> None:
+    # The tier is trained with these as negatives for every card (train.py --plain).
+    lines = plain_lines(EVAL / "plain_descriptions.txt")
+    assert _earning(LexiconAdvisor(standard_deck(), learned=LearnedCues.load()), lines) == {}
+
+
+def test_unseen_ordinary_descriptions_rarely_earn_a_card() -> None:
+    # plain_check.txt was written blind and is never trained on. The detectors, rules of
+    # their own, may not fire on any line; the learned tier is a statistical model held to
+    # the advisor's precision goal (0.90), so with all 50 cards in the pool (a real pool
+    # holds 4-10) at most one line in a hundred may earn a card.
+    lines = plain_lines(EVAL / "plain_check.txt")
+    assert len(lines) >= 150
+    detectors = LexiconAdvisor(standard_deck(), learned=LearnedCues(threshold=2.0))
+    assert _earning(detectors, lines) == {}
+    shipped = _earning(LexiconAdvisor(standard_deck(), learned=LearnedCues.load()), lines)
+    assert len(shipped) <= len(lines) // 100, shipped
+
+
+def test_the_threshold_is_chosen_on_authors_the_tier_has_not_read() -> None:
+    # Each labelled set is one author's writing; a fold holds out whole sets, so an author's
+    # own catchphrase never vouches for itself (item-level folds would score it high).
+    def item(n: int, author: str, text: str, earned: bool) -> EvalItem:
+        return EvalItem.model_validate(
+            {
+                "id": f"{author}-{n}",
+                "pool": ["red-herring", "cliche"],
+                "character": {"name": "Bruk"},
+                "challenge": {"name": "Troll", "rating": 6},
+                "transcript": text,
+                "expected": {"cards": {"red-herring": 1} if earned else {}},
+            }
+        )
+
+    own = [item(n, "a", f"{CATCHPHRASE[n % 5]} number {n}", True) for n in range(20)]
+    other = [item(n, "b", f"Bruk swings his pick at the troll, blow {n}", False) for n in range(20)]
+    scored = cross_validate([own, other], folds=2)
+    catchphrase = [p for p, earned in scored if earned]
+    assert len(catchphrase) == 20
+    assert max(catchphrase) < 0.5
