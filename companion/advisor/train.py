@@ -40,7 +40,7 @@ def plain_lines(path: Path) -> list[str]:
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as d:
     ...     f = Path(d) / "plain.txt"
-    ...     _ = f.write_text("# ordinary\nI open the door.\n\ni look around\n")
+    ...     _ = f.write_text("# ordinary\\nI open the door.\\n\\ni look around\\n")
     ...     plain_lines(f)
     ['I open the door.', 'i look around']
     """
@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         "--plain",
         nargs="*",
         default=[],
-        help="files of ordinary descriptions, one per line ('#' comments): negatives for every card",
+        help="ordinary descriptions, one per line ('#' comments): negatives for every card",
     )
     p.add_argument("--report", action="store_true", help="print the cross-validated figures")
     args = p.parse_args(argv)

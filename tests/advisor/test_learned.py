@@ -8,8 +8,8 @@ from pathlib import Path
 from companion.advisor import LexiconAdvisor, SuggestContext
 from companion.advisor.evaluate import EvalItem
 from companion.advisor.learned import LearnedCues
-from companion.advisor.train import cross_validate, plain_lines
 from companion.advisor.text import Transcript
+from companion.advisor.train import cross_validate, plain_lines
 from companion.deck import standard_deck
 from engine.table import Character
 
