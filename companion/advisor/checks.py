@@ -23,6 +23,7 @@ from companion.advisor import (
     checks_logic,
     checks_narration,
     checks_past,
+    checks_pronoun,
     checks_style,
     checks_words,
 )
@@ -35,7 +36,7 @@ CHECKS: dict[str, Check] = {
     "ad-hominem": checks_dialogue.ad_hominem,
     "adverb-pileup": checks_style.adverb_pileup,
     "alliteration-excess": checks_style.alliteration_excess,
-    "ambiguous-pronoun": checks_narration.ambiguous_pronoun,
+    "ambiguous-pronoun": checks_pronoun.ambiguous_pronoun,
     "appeal-to-authority": checks_appeals.appeal_to_authority,
     "appeal-to-emotion": checks_dialogue.appeal_to_emotion,
     "appeal-to-ignorance": checks_appeals.appeal_to_ignorance,

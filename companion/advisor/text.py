@@ -136,6 +136,16 @@ class Transcript:
         return frozenset(normalise(_QUOTED.sub(" ", self.original)).split())
 
     @cached_property
+    def quoted(self) -> tuple[tuple[int, int], ...]:
+        """Normalised spans of what someone says aloud, inside quotation marks.
+
+        >>> t = Transcript("Bruk grins: 'I am hungry!'")
+        >>> [t.norm[a:b].strip() for a, b in t.quoted]
+        ['i am hungry']
+        """
+        return tuple(self.norm_span(m.start(), m.end()) for m in _QUOTED.finditer(self.original))
+
+    @cached_property
     def actor_words(self) -> frozenset[str]:
         """The normalised words of the actor's name ("Grignr of Ecalpon" -> grignr)."""
         words = normalise(self.actor).split()

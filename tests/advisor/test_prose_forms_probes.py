@@ -1,0 +1,50 @@
+"""Probes for the general forms of the prose cards added in round six (issue 15).
+
+Every sentence here is new: none is a copy of an item of an eval set. Each positive probes
+one general form a card's definition names (it failed before the form was added); each
+negative probes the false positive the same form must not bring (a near miss).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.advisor.probing import cards
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        # Ambiguous pronoun: two beings other than the actor, then a "he" either could be.
+        ("The tall guard elbows the short guard and he drops his spear.", "ambiguous-pronoun"),
+        ("Grignr hurls the jailer into the warden, and he crashes down.", "ambiguous-pronoun"),
+        ("The old one bites the young one; he yelps.", "ambiguous-pronoun"),
+        ("Grignr lifts the goblin chief and the little goblin and drops him.", "ambiguous-pronoun"),
+    ],
+)
+def test_forms_earn_the_card(text: str, card: str) -> None:
+    assert card in cards(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        # The actor going on as "he" is how every player tells it.
+        ("Grignr stomps up to the ogre and he raises his axe.", "ambiguous-pronoun"),
+        # One being, then "him": the actor does not do things to himself.
+        ("Grignr grabs the guard by the collar and throws him down.", "ambiguous-pronoun"),
+        # Many beings are "they", not "he".
+        ("The ogre scatters the goblins and he roars.", "ambiguous-pronoun"),
+        # A "she" cannot be a being every player calls "he".
+        ("The troll swats the queen aside and she falls.", "ambiguous-pronoun"),
+        # Names in apposition are one being.
+        ("Grignr, the son of the smith, the terror of the hills, he charges.", "ambiguous-pronoun"),
+        # A being in a comparison is no one just named.
+        ("I creep like a thief past a sleeping dog, and he never wakes.", "ambiguous-pronoun"),
+        # Beings told of in passing: no one in particular, or who sent something.
+        ("I sing the troll a song about a wolf and a boar so he dozes off.", "ambiguous-pronoun"),
+        ("I show the guard the seal sent by the duke, and he lets me by.", "ambiguous-pronoun"),
+    ],
+)
+def test_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
+    assert card not in cards(text)
