@@ -51,6 +51,20 @@ False
 True
 >>> aside("He sets the jar down on the rail.", "jar")
 False
+
+Leaning on an item is resting on it, not using it ("leans on his spade and talks"); an item
+put "aside" or "away" is put aside:
+
+>>> aside("Yorrick leans on his spade and tells a story.", "spade")
+True
+>>> aside("Sigrun tosses her shield aside and takes the blow.", "shield")
+True
+>>> aside("Krag puts his knife away.", "knife")
+True
+>>> aside("He leans on the door with his shoulder.", "shoulder")
+False
+>>> aside("Gorm leans on his crutch and roars.", "crutch")
+False
 >>> aside("The bell jangling, she advances on the ghouls.", "bell")
 False
 """
@@ -83,6 +97,10 @@ _AT_REST = wordset(
     "hang hangs hanging hung dangle dangles dangling tucked rattling jangling jingling clinking"
 )
 _PLACE = _STORE | wordset("hip side arm shoulder waist")
+#: Verbs of leaning on an item: resting on it ("leans on his spade").
+_LEAN = wordset("lean leans leaned leant leaning")
+#: Things made to be leant on: leaning on them is their use.
+_SUPPORTS = wordset("crutch crutches cane canes")
 #: Verbs that set an item down ("sets her lantern down").
 _SET_DOWN = wordset("set sets setting put puts putting lay lays laid laying")
 #: Who holds the item, then a denial of its use: "but he doesn't", "but I don't".
@@ -127,8 +145,8 @@ def _resting(t: Transcript, words: list[str], first: int, last: int) -> bool:
     """Whether the item stays where it is: a verb of staying just after it ("stays in her
     pack", "my mortar and pestle stay"), a verb of hanging or rattling then its place
     ("jangling at her belt"), set down with the sentence ending there ("sets her lantern
-    down."), or a hand kept "away from" it; or the words after it say there is "no need"
-    for it."""
+    down."), put "aside" or "away", leant on, or a hand kept "away from" it; or the words
+    after it say there is "no need" for it."""
     before = words[max(0, first - 4) : first]
     after = words[last + 1 : last + 7]
     if set(after[:3]) & _STAYS:
@@ -139,7 +157,16 @@ def _resting(t: Transcript, words: list[str], first: int, last: int) -> bool:
         return True
     if any(a == "away" and b == "from" for a, b in pairwise(before)):
         return True
+    if after[:1] in (["aside"], ["away"]) or _leant_on(before, words[first : last + 1]):
+        return True
     return any(a == "no" and b == "need" for a, b in pairwise(after))
+
+
+def _leant_on(before: list[str], item: list[str]) -> bool:
+    """Whether the words before the item lean on it ("leans on her fairy pole"), unless it
+    is made to be leant on ("leans on his crutch")."""
+    lean = [i for i, w in enumerate(before) if w in _LEAN]
+    return bool(lean) and "on" in before[lean[0] :] and not set(item) & _SUPPORTS
 
 
 def _clause_ends(t: Transcript, index: int) -> bool:

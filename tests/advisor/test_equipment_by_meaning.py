@@ -41,6 +41,11 @@ def equipment(text: str, character: Character = WARDEN) -> bool:
         "She sets the lantern down. Then she tells the ogre a long story.",
         "Hesper keeps her fingers well away from the cudgel and smiles at the bandits.",
         "I wave the cudgel about, no need for it really, and shout at the goblins.",
+        # Leaning on an item rests on it; an item tossed aside or put away is set aside.
+        "Hesper leans on the cudgel and tells the troll about her cousin.",
+        "I'm leaning on my cudgel, chatting with the ferryman about the river.",
+        "Hesper throws the cudgel aside and opens her arms to the ghost.",
+        "She tucks... no, she puts the lantern away and talks in the dark.",
     ],
 )
 def test_an_item_at_rest_is_not_used(text: str) -> None:
@@ -54,6 +59,7 @@ def test_an_item_at_rest_is_not_used(text: str) -> None:
         "She puts the lantern down, opens its hood and shines it into the pit.",
         "The lantern swinging from her fist, Hesper lights the whole crypt.",
         "Hesper swings the cudgel and the keys stay silent on her belt.",
+        "Hesper leans on the door and smashes the lock with her cudgel.",
     ],
 )
 def test_an_item_set_down_onto_something_or_swung_is_used(text: str) -> None:
