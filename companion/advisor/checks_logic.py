@@ -19,6 +19,7 @@ _SAME = {
     "better": "best",
     "greatest": "best",
     "finest": "best",
+    "finer": "best",
     "good": "best",
     "untrue": "false",
 }
@@ -78,8 +79,20 @@ def _content_lemmas(words: list[str]) -> set[str]:
     return out
 
 
+#: A claim that is only its speaker's knowing ("and I know that because ...", "how do you
+#: know? because ..."): what is known is the clause before.
+_KNOWING = frozenset({"know", "sure", "tell", "certain"})
+
+
+def _mostly(a: set[str], b: set[str]) -> bool:
+    """Whether two sets of content lemmas make the same claim: at least half of the smaller
+    is shared (a reason told with a word more or less: "because I'm in command, I growl")."""
+    return bool(a and b) and len(a & b) * 2 >= min(len(a), len(b))
+
+
 def circular_reasoning(t: Transcript) -> list[Hit]:
-    """A "because" whose reason restates the claim it supports.
+    """A "because" whose reason restates the claim it supports (the claim of "and I know
+    that because" is the clause before it), or A because B and B because A.
 
     >>> len(circular_reasoning(Transcript("my stew is the best stew because no stew is better")))
     1
@@ -91,6 +104,9 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
     ...     "Why am I a berserker? Because I charge the wall.")))
     1
     >>> len(circular_reasoning(Transcript("Everyone agrees, because it's agreed. Vote's done.")))
+    1
+    >>> len(circular_reasoning(Transcript("Finest ale here, and I know that because no ale "
+    ...     "here is finer.")))
     1
     """
     words = [w.text for w in t.words]
@@ -111,6 +127,13 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
                 first = j + 1
                 break
         claim = _content_lemmas(words[first:i])
+        if claim and claim <= _KNOWING and first:  # "X, and I know that because": claim X
+            end, first = first, max([s for s in starts if s < first] or [0])
+            for j in range(end - 2, first, -1):
+                if words[j] in _CLAUSE_BREAK:
+                    first = j + 1
+                    break
+            claim = _content_lemmas(words[first:end]) - _KNOWING
         last = min([len(words), i + 11, *[s for s in starts if s > i]])
         for j in range(i + 1, last):
             if words[j] in _CLAUSE_BREAK:
@@ -130,7 +153,7 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
         links.append((claim, reason, first, last))
     for n, (claim, reason, first, _last) in enumerate(links):
         for later_claim, later_reason, _first, last in links[n + 1 :]:
-            if reason and later_reason and reason <= later_claim and later_reason <= claim:
+            if _mostly(reason, later_claim) and _mostly(later_reason, claim):
                 hits.append(
                     Hit(t.words[first].start, t.words[last - 1].end, "A because B because A")
                 )

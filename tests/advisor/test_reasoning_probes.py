@@ -75,3 +75,35 @@ def test_the_speakers_word_declared_void(text: str) -> None:
 )
 def test_a_point_answered_is_no_ad_hominem(text: str) -> None:
     assert "ad-hominem" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Circular reasoning: "Using the conclusion as its own proof": A because B and B
+        # because A, each told with a word more or less ...
+        "The well is cursed because its water runs black as ink, and its water runs black "
+        "because the well is cursed.",
+        "The troll is king because he wears the crown, and he wears the crown because he's "
+        "the king of this bridge.",
+        # ... or a claim whose only support, asked for, is the claim again.
+        "Best ale in the valley, and I know that because no ale in the valley is finer.",
+        "Grignr says the key is the blue one. How does he know? Because the key is the blue one.",
+    ],
+)
+def test_the_conclusion_its_own_proof(text: str) -> None:
+    assert "circular-reasoning" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A chain of reasons, and a knowing backed by something else.
+        "I go left because the right path is flooded, and the path is flooded because the "
+        "dam upstream broke.",
+        "The ale is good, and I know that because I drank three mugs of it last night.",
+        "How does he know? Because the guard told him at the gate.",
+    ],
+)
+def test_reasons_that_lead_elsewhere_are_no_circle(text: str) -> None:
+    assert "circular-reasoning" not in cards(text)
