@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from companion.advisor import nlp
+from companion.advisor.checks_dialogue import MISDEEDS
 from companion.advisor.lexicons import NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -351,18 +352,28 @@ def turned_charge(t: Transcript) -> list[Hit]:
 _ECHO = re.compile(
     r"\b(?:you (?:call|called|calling|name) (?:me|us) (?:a |an )?\w+"
     r"|(?:like|goes|says|said) (?:me|us) (?:a |an )?\w+"
+    r"|(?:says?|said|thinks?|calls?) (?:i am|im|we are|were|i was|we were) (?:a |an |too )?\w+"
+    r"|(?:i am|im|we are|were) (?:a |an |too )?\w+"
     r"|you (?:want to|wanna) (?:talk|lecture me|preach) about \w+)\b"
 )
+#: A charge echoed bare, a question of a few words: "Trespassing?", "A liar, am I?", "Me, a
+#: cheat?", "Krug noisy?".
+_BARE_ECHO = 4
+#: The speaker, named in a bare echo ("Deserter? Me?", "a liar, am I?").
+_SELF = frozenset({"me", "us", "i", "im", "am", "we"})
 #: Who the charge is turned on: the accuser, or the accuser's own.
 _ACCUSER = re.compile(
-    r"\b(?:you|your (?:lot|kind|people|folk|order|clan|crew|master|family)) (?:have |has "
-    r"|ve )?(?:been )?(\w+)"
+    r"\byou are the (?:one|ones) (?:who|that|\w+ing)\b"
+    r"|\b(?:you|your (?:lot|kind|people|folk|order|clan|crew|master|family|own \w+|\w+))"
+    r" (?:have |has |ve )?(?:been )?(\w+)"
 )
 
 
 def _echoed_then_returned(t: Transcript) -> list[Hit]:
     """A charge echoed as a question, then the accuser's own past deeds told ("You call me
-    a swindler? You bought his soul for a sack of turnips.").
+    a swindler? You bought his soul for a sack of turnips."). A bare echo of a few words
+    counts when it names the speaker or a misdeed, or follows a charge ("Deserter? Me?",
+    "A liar, am I?").
 
     >>> len(tu_quoque(Transcript("You call me a cheat? You sold your own mother's mule.")))
     1
@@ -370,13 +381,27 @@ def _echoed_then_returned(t: Transcript) -> list[Hit]:
     []
     >>> tu_quoque(Transcript("You call me a hero. I only did my job, you know."))
     []
+    >>> len(tu_quoque(Transcript("Deserter? Me? You were first out the gate.").spoken))
+    1
+    >>> tu_quoque(Transcript("TOLL? You want a toll? You got moss on you.").spoken)
+    []
     """
-    for echo in _ECHO.finditer(t.norm):
-        after = t.original[t.span(echo.start(), echo.end())[1] :][:3]
-        if "?" not in after:
-            continue
-        for back in _ACCUSER.finditer(t.norm, echo.end(), echo.end() + 200):
+    echoes = [(m.start(), m.end()) for m in _ECHO.finditer(t.norm)]
+    echoes = [e for e in echoes if "?" in t.original[t.span(*e)[1] :][:3]]
+    for m in re.finditer(r"[^.!?;:\"“”‘’]+\?", t.original):
+        a, b = t.norm_span(m.start(), m.end() - 1)
+        said = set(t.norm[a:b].split())
+        charged = _CHARGED.search(t.norm, 0, a) is not None
+        if 0 < len(said) <= _BARE_ECHO and (charged or said & _SELF or said & MISDEEDS):
+            echoes.append((a, min(b, len(t.norm))))
+    for start, end in sorted(echoes):
+        for back in _ACCUSER.finditer(t.norm, end, end + 200):
             verb = back.group(1)
-            if nlp.verb_tense(verb) == "past" or (verb.endswith("ing") and verb != "going"):
-                return [Hit(echo.start(), back.end(), "the charge echoed, then returned")]
+            if (
+                verb is None
+                or nlp.verb_tense(verb) == "past"
+                or verb in {"was", "were", "had", "did"}
+                or (verb.endswith("ing") and verb != "going")
+            ):
+                return [Hit(start, back.end(), "the charge echoed, then returned")]
     return []

@@ -14,8 +14,9 @@ from companion.advisor.checks_grammar import sentences
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
 
-#: Misdeeds a question can take for granted (lemmas and their common forms).
-_MISDEEDS = wordset(
+#: Misdeeds (lemmas and their common forms): a loaded question takes one for granted, a
+#: charge echoed back names one.
+MISDEEDS = wordset(
     """steal stole stolen stealing steals thief thieves thieving theft cheat cheated cheating
     cheats cheater lie lied lying lies liar liars poison poisoned poisoning murder murdered
     murdering murderer kill killed killing rob robbed robbing robs robber bribe bribed bribes
@@ -113,7 +114,7 @@ _LIE_STILL = wordset("down low still in there flat back on awake asleep quiet")
 def _misdeed(words: list[str]) -> int | None:
     """Index of a word of a misdeed in ``words`` (with its victim where one is needed)."""
     for i, w in enumerate(words):
-        if w not in _MISDEEDS:
+        if w not in MISDEEDS:
             if w == "truth" and {"last", "ever"} & set(words[max(0, i - 4) : i]):
                 return i  # "when did you last tell the truth"
             if w.startswith("water") and "down" in words[i + 1 : i + 5]:

@@ -107,3 +107,32 @@ def test_the_conclusion_its_own_proof(text: str) -> None:
 )
 def test_reasons_that_lead_elsewhere_are_no_circle(text: str) -> None:
     assert "circular-reasoning" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Tu quoque: "Dismissing a charge by pointing out that the accuser does it too":
+        # the charge echoed as a bare question, naming the speaker or a misdeed ...
+        "'A cheat, am I?' Grignr growls. 'You marked every card in this deck.'",
+        "Smuggling? Me? You hid three barrels under your own floor last spring, captain.",
+        # ... or the speaker's own words put back, then the accuser's deed.
+        "The reeve says I'm a drunkard? You were under the table before the first song.",
+        "I'm the brute? You're the one flogging the mules every morning, master.",
+    ],
+)
+def test_a_charge_echoed_and_turned_back(text: str) -> None:
+    assert "tu-quoque" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A demand or a question echoed, or nothing of the accuser's own told.
+        "A toll? You wanted a toll? Grignr got rid of the last troll who asked.",
+        "Hungry? I hand the child my bread.",
+        "Me? I'm a humble miller. You have my word.",
+    ],
+)
+def test_an_echo_not_turned_back_is_no_tu_quoque(text: str) -> None:
+    assert "tu-quoque" not in cards(text)
