@@ -11,12 +11,14 @@ one of the same sound.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rapidfuzz import fuzz
 
 from companion.advisor import nlp, rarity
+from companion.advisor.addressing import sentences
 from companion.advisor.items import items
 from companion.advisor.items import names as item_names
 from companion.advisor.lexicons import GEAR_FAMILIES, wordset
@@ -35,6 +37,11 @@ _USE_BEFORE = wordset(
 )
 _OTHERS = wordset("his her its their your our")
 _POSSESSIVE = wordset("my his her their our")
+_THIRD = wordset("his her")
+_WORD_OF = re.compile(r"[A-Za-z]{3,}")
+#: A capitalised word (not "I") between the character's name and a "his" or "her": another
+#: one the possessive may point to.
+_OTHER_NAME = re.compile(r"\b(?!I\b)[A-Z][a-z]+")
 FAMILY_OF = {word: family for family, words in GEAR_FAMILIES.items() for word in words}
 
 
@@ -110,6 +117,40 @@ def own_pronouns(t: Transcript, character: Character) -> frozenset[str]:
     return frozenset({"his", "her"}) if heard else frozenset()
 
 
+def _owned_here(t: Transcript, character: Character, at: int) -> bool:
+    """Whether "his", "her" or "its" at word ``at`` is the character's (or no possessive
+    at all): "it's" said with its apostrophe; "his" or "her" after the character's name in
+    the same sentence with no other name between ("Murdo digs with his spade", though the
+    player says "I" elsewhere).
+
+    >>> murdo = Character(name="Murdo the Digger")
+    >>> t = Transcript("Murdo digs with his spade. I think it's fine.")
+    >>> _owned_here(t, murdo, 3)
+    True
+    >>> t = Transcript("I watch. The guard leans on his spade, Murdo waits.")
+    >>> _owned_here(t, murdo, 6)
+    False
+    >>> t = Transcript("Murdo hands the rope to Vashka with her spade.")
+    >>> _owned_here(t, murdo, 6)
+    False
+    """
+    word = t.words[at]
+    start, end = t.span(word.start, word.end)
+    if word.text == "its":
+        return "'" in t.original[start:end] or "\u2019" in t.original[start:end]
+    if word.text not in _THIRD:
+        return False
+    name = [w for w in normalise(character.name).split() if w not in nlp.STOPWORDS and len(w) >= 3]
+    opened = max((s for s, _ in sentences(t.original) if s <= start), default=0)
+    said = re.split(r"[;:]", t.original[opened:start])[-1]
+    named = [
+        m.end()
+        for m in _WORD_OF.finditer(said)
+        if any(fuzz.ratio(n, m.group(0).lower()) >= 80 for n in name)
+    ]
+    return bool(named) and not _OTHER_NAME.search(said, named[-1])
+
+
 def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
     """Words of the transcript that use the character's own items.
 
@@ -129,7 +170,7 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
     others = _OTHERS - own_pronouns(t, character)
     for i, w in enumerate(words):
         prev = words[i - 1].text if i else ""
-        if prev in others:
+        if prev in others and not _owned_here(t, character, i - 1):
             continue
         for name, source in eq.names.items():
             n = name.split()

@@ -105,3 +105,29 @@ def test_the_sheet_read_into_items_and_names(text: str) -> None:
 )
 def test_the_owner_named_after_of_is_no_item(text: str) -> None:
     assert not equipment(text, TINKER)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "his" or "her" after the character's name in the same sentence is the
+        # character's, even when the player says "I" elsewhere; "it's" is no "its".
+        "Hesper cracks the lock open with her cudgel. I think that does it.",
+        "ok so I say Vold swings at the rat with her cudgel",
+        "Okay it's keys time, I try every one of them in the lock.",
+    ],
+)
+def test_a_possessive_after_the_characters_name_is_hers(text: str) -> None:
+    assert equipment(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hesper nods to Brannoc, who raises his cudgel. I wait by the door.",
+        "I shout at the bandit. Hesper waits; his cudgel is the problem now.",
+        "I tell the guard its cudgel is ugly.",
+    ],
+)
+def test_a_possessive_pointing_to_someone_else_is_not_hers(text: str) -> None:
+    assert not equipment(text)
