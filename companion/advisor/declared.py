@@ -89,6 +89,12 @@ _NAME_THEN_CLAIM = re.compile(
 )
 
 
+#: The background bonus named by its game word with an owner: "I'm using my rat-catcher
+#: background here", "that's also her background, herb-wife". A character in the story has
+#: a past, a trade, a home; only a player at the table speaks of their "background".
+_OWN_BACKGROUND = re.compile(r"\b(?:my|her|his|their) (?:\w+ ){0,2}?background\b")
+
+
 def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     """Cards and bonuses the player said they were going for, with where they said it.
 
@@ -113,6 +119,11 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> [d for d, _ in declared(Transcript("Playing false dilemma: fight me or die, ogre."),
     ...     standard_deck())]
     ['false-dilemma']
+    >>> [d for d, _ in declared(Transcript("I'm using my rat-catcher background here guys"),
+    ...     standard_deck())]
+    ['background']
+    >>> declared(Transcript("the drums beat in the background"), standard_deck())
+    []
     >>> declared(Transcript("I slide my credit card in the lock"), standard_deck())
     []
     >>> declared(Transcript("I'm going for the door"), standard_deck())
@@ -131,6 +142,9 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
             found = _trailing_name(m.group(1), names, named=named_it)
             if found and all(found != d for d, _ in out):
                 out.append((found, Hit(m.start(), m.end(), "declared")))
+    for m in _OWN_BACKGROUND.finditer(t.norm):
+        if all(d != "background" for d, _ in out):
+            out.append(("background", Hit(m.start(), m.end(), "declared")))
     for found, hit in _names_alone(t, names):
         if all(found != d for d, _ in out):
             out.append((found, hit))

@@ -1,4 +1,4 @@
-"""Probes for the equipment bonus read by meaning (round 6, fresh authors blind13-20).
+"""Probes for the character bonuses read by meaning (round 6, fresh authors blind13-20).
 
 Rules ("Character bonuses"): "If an action involves the use of equipment from the
 character's summary, and the GM considers the equipment to be correctly used and relevant
@@ -131,3 +131,33 @@ def test_a_possessive_after_the_characters_name_is_hers(text: str) -> None:
 )
 def test_a_possessive_pointing_to_someone_else_is_not_hers(text: str) -> None:
     assert not equipment(text)
+
+
+def background(text: str, character: Character = WARDEN) -> bool:
+    context = SuggestContext.of(text, character, ("cliche",))
+    return ADVISOR.suggest(context).background.applies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "Players do not declare that they are trying for a character bonus. If a player
+        # does declare it, the bonus is not awarded": the bonus named by its game word.
+        "I'm using my gaoler background here, Hesper locks the ghoul in the cell.",
+        "Hesper locks the ghoul in the cell, that's her whole background right there.",
+        "going for my background btw, she locks it up and waits it out",
+    ],
+)
+def test_a_background_named_by_the_player_is_declared(text: str) -> None:
+    assert not background(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hesper locks the ghoul in a cell, the way she did at the river prison.",
+        "Somewhere in the background a bell tolls; Hesper locks the ghoul in a cell.",
+    ],
+)
+def test_a_background_applied_without_naming_it_still_counts(text: str) -> None:
+    assert background(text)
