@@ -114,6 +114,18 @@ _EXEMPT = re.compile(
     r"|above|different)|not when (?:its |it is )?(?:me|us|i)|(?:my|mine|our|ours) (?:\w+ )?"
     r"(?:is|are|s|re) (?:\w+ )?(?:different|fine|allowed|special|excused)|(?:i|me) (?:though"
     r"|however)|(?:but|and) (?:i|me|my|mine) (?:\w+ ){0,3}(?:anyway|still|regardless)\b"
+    # The rule said to be for a kind of people ("rules are for the crowd, not for him",
+    # "signs are written for people, not rats", "that's for everybody else"), or the
+    # speaker's side named as let through ("but Bork's allowed", "every soul but the
+    # Grey Mother's own", "except the one I put on my brother").
+    r"|\b(?:is|are|s|re|were|was|rules?|laws?|signs?|tolls?|vows?|bans?)"
+    r" (?:only |just )?(?:written |made |meant )?for (?:like )?(?:\w+ ){1,3}?"
+    r"(?:not (?:for )?\w+|(?:other|normal|ordinary|lesser|common) \w+|(?:i am|im) \w+)"
+    r"|\bfor (?:everybody|anybody|everyone|anyone) else\b"
+    r"|\b(?:written|made|meant) for (?:\w+ )?(?:people|folk|folks|others|ones)\b"
+    r"|\bbut (?!(?:no|not|one|nobody|none|nothing|it|that|this)\b)\w+(?: is|s| are)"
+    r" (?:\w+ )?allowed\b"
+    r"|\bbut (?:the )?\w+s own\b|\bexcept (?:for )?(?:the one|the ones|my|our) "
 )
 
 
@@ -129,6 +141,8 @@ def special_pleading(t: Transcript) -> list[Hit]:
     1
     >>> special_pleading(Transcript("The rule says no swords, so I leave mine at the door"))
     []
+    >>> len(special_pleading(Transcript("Rules are for the crowd, not for the champion.")))
+    1
     """
     for rule in _RULE.finditer(t.norm):
         exempt = _EXEMPT.search(t.norm, rule.end(), rule.end() + 250)

@@ -136,3 +136,34 @@ def test_a_charge_echoed_and_turned_back(text: str) -> None:
 )
 def test_an_echo_not_turned_back_is_no_tu_quoque(text: str) -> None:
     assert "tu-quoque" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Special pleading: "Exempting yourself from a rule you apply to everyone else,
+        # without a reason": the rule said to be for a kind of people, not the speaker's ...
+        "The rule of the bridge is one toll per head, but tolls are for pedlars, not "
+        "knights. I ride across.",
+        "Everyone must leave a coin at the shrine. That rule's for, like, ordinary pilgrims.",
+        "The sign says nobody may fish here; signs are written for honest folk, so I cast my line.",
+        # ... or the speaker's side named as let through.
+        "Nobody should touch the idol, it's cursed, but Grignr's allowed. He pockets it.",
+    ],
+)
+def test_a_rule_for_others_not_me(text: str) -> None:
+    assert "special-pleading" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A rule obeyed, a rule's own exception told as it stands, a thing made for use.
+        "The sign says nobody may fish here, so I walk on to the next pool.",
+        "The law says no one may enter; only the priests are allowed. I wait outside.",
+        "Nobody may pass the gate at night. This cloak was made for travellers, so I wrap up "
+        "and wait for dawn.",
+    ],
+)
+def test_a_rule_kept_is_no_special_pleading(text: str) -> None:
+    assert "special-pleading" not in cards(text)
