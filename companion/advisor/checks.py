@@ -24,6 +24,7 @@ from companion.advisor import (
     checks_narration,
     checks_past,
     checks_pronoun,
+    checks_sound,
     checks_style,
     checks_words,
 )
@@ -56,6 +57,7 @@ CHECKS: dict[str, Check] = {
     "mixed-metaphor": checks_style.mixed_metaphor,
     "moving-the-goalposts": checks_appeals.moving_the_goalposts,
     "non-sequitur": checks_logic.non_sequitur,
+    "onomatopoeia": checks_sound.onomatopoeia,
     "passive-voice": checks_grammar.passive_voice,
     "post-hoc": checks_past.post_hoc,
     "pov-shift": checks_narration.pov_shift,

@@ -70,8 +70,32 @@ def _spoken_names(deck: Deck) -> dict[str, str]:
     for c in deck.cards:
         first_words.setdefault(normalise(c.name).split()[0], []).append(c.id)
     names.update({w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 8})
+    for c in deck.cards:
+        what = _what_it_is(c.definition)
+        if what and what not in names:
+            names[what] = c.id
     _NAMES[id(deck)] = (deck, names)
     return names
+
+
+def _what_it_is(definition: str) -> str:
+    """The two-noun compound a definition opens with, the thing the card is ("A sound
+    effect spoken as a word" -> "sound effect"): a player may name the card by it ("that's
+    my sound-effect card"). Empty when the definition opens otherwise.
+
+    >>> _what_it_is("A body part dressed up in a coy or florid name.")
+    'body part'
+    >>> _what_it_is("A phrase worn smooth by overuse.")
+    ''
+    """
+    words = normalise(definition).split()
+    if words[:1] in (["a"], ["an"], ["the"]):
+        words = words[1:]
+    nouns = [
+        bool(nlp.lemmas(w).get("NOUN")) and nlp.content([w]) == [w] and not nlp.is_finite_verb(w)
+        for w in words[:3]
+    ]
+    return " ".join(words[:2]) if nouns == [True, True, False] else ""
 
 
 #: A card or bonus named with its kind after it: "worth my background bonus", "that's the

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.advisor.probing import cards
+from companion.advisor.declared import declared
+from companion.advisor.text import Transcript
+from tests.advisor.probing import DECK, cards
 
 
 @pytest.mark.parametrize(
@@ -20,6 +22,11 @@ from tests.advisor.probing import cards
         ("Grignr hurls the jailer into the warden, and he crashes down.", "ambiguous-pronoun"),
         ("The old one bites the young one; he yelps.", "ambiguous-pronoun"),
         ("Grignr lifts the goblin chief and the little goblin and drops him.", "ambiguous-pronoun"),
+        # Onomatopoeia: a sound word set off on its own, drawn out, or said twice running.
+        ("I bring the maul down on the crate. Thock.", "onomatopoeia"),
+        ("the portcullis goes GRRRRNK and lifts a foot", "onomatopoeia"),
+        ("I saw at the rope, shhk, shhk, and the bridge drops.", "onomatopoeia"),
+        ("Grignr stamps on the beetle, crunch, and walks on.", "onomatopoeia"),
     ],
 )
 def test_forms_earn_the_card(text: str, card: str) -> None:
@@ -44,7 +51,24 @@ def test_forms_earn_the_card(text: str, card: str) -> None:
         # Beings told of in passing: no one in particular, or who sent something.
         ("I sing the troll a song about a wolf and a boar so he dozes off.", "ambiguous-pronoun"),
         ("I show the guard the seal sent by the duke, and he lets me by.", "ambiguous-pronoun"),
+        # Drawn-out speech is no sound effect.
+        ("Nooo, I am sooo not going down there.", "onomatopoeia"),
+        # A cry of feeling voices the speaker, not the scene.
+        ("Rats, ugh, so I take the long way round.", "onomatopoeia"),
+        # A list of moves is not a sound set off on its own.
+        ("I duck, spin, drop, roll and come up behind him.", "onomatopoeia"),
+        # A name, or a mis-heard spelling of the actor's, between commas.
+        ("Grignr, grinr, whatever, he kicks the door in.", "onomatopoeia"),
+        ("The warlord scowls. Skarn, gently, explains the toll.", "onomatopoeia"),
     ],
 )
 def test_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
     assert card not in cards(text)
+
+
+def test_a_card_named_by_what_it_is_is_declared() -> None:
+    # Rule: a card the player declares is not awarded; "my sound-effect card" names the
+    # card whose definition opens "A sound effect".
+    text = "I drop the anvil on the crate. Crash. That's my sound-effect card, by the way."
+    assert "onomatopoeia" in {name for name, _ in declared(Transcript(text), DECK)}
+    assert "onomatopoeia" not in cards(text)

@@ -68,8 +68,8 @@ def test_a_quote_the_card_cannot_fit_is_refused() -> None:
 
 def test_additions_are_capped_per_action() -> None:
     said = (
-        "Gentle as a cloud apologising to a mountain, I approach the ogre, shhk, my grandmother "
-        "always fought ogres at noon and so shall I, in the nick of time."
+        "Gentle as a cloud apologising to a mountain, I approach the ogre, shhk goes my knife, my "
+        "grandmother always fought ogres at noon and so shall I, in the nick of time."
     )
     cards = [
         {"card": "strained-simile", "count": 1, "quotes": ["Gentle as a cloud apologising"]},
