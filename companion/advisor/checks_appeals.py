@@ -308,7 +308,12 @@ _MET = re.compile(
     r"|got|lit|lands?|landed|carried|floated|solved|read|opened|climbed|found|finished"
     r"|completed|peeled) (?:\w+ ){0,6}?(?:correctly|right|perfectly|without a stumble|all \w+"
     r"|every one|in order|word for word|the test|exactly|three times|quicker)"
-    r"|(?:fine|good|very well|well done|not bad|alright|impressive|correct) (?:but )?now)\b"
+    r"|(?:fine|good|great|very well|well done|not bad|alright|impressive|correct)"
+    r" (?:but )?(?=now)"
+    # The demand granted, then a "but": "Recited, yes. But ...", "Stamped, sure. But now",
+    # "okay fine, you won that one, but", "Aye, that's a name. But".
+    r"|(?:yes|sure|fine|good|great|aye|fair enough|fairs fair|(?:that is|thats) (?:a |an )?\w+"
+    r"|(?:you|he|she|it) (?:won|did|got) (?:that|it|this)(?: one)?) (?=but\b))"
 )
 #: ... and a new one raised: "now he must", "must also", "was never the real test", "the
 #: easy part", "a fourth count is required", "start again".
@@ -319,14 +324,18 @@ _RAISED = re.compile(
     r"|the (?:easy|first|short) (?:part|law|one|bit)|warm up|(?:a|an) (?:second|third|fourth"
     r"|fifth|sixth|seventh|eighth|ninth|tenth) \w+|(?:were|was|is|are) required|start again"
     r"|all again|best of three|an eighth|a fourth|a fifth|that (?:one )?was (?:too |just )?(?:easy"
-    r"|nothing|luck|the warm up|a fluke))\b"
+    r"|nothing|luck|the warm up|a fluke)"
+    # ... or the granted one voided, a longer series, more of it, or it again, harder.
+    r"|(?:does not|do not|doesnt|dont) count|best of \w+|not (?:good )?enough"
+    r"|now (?:\w+ ){0,4}(?:needs?|do it|too|as well|also|again|plus)"
+    r"|(?:also|too) (?:gotta|got to|has to|have to)|again please|plus the)\b"
 )
 
 
 def moving_the_goalposts(t: Transcript) -> list[Hit]:
-    """A demand met ("as I demanded", "answers correctly", "brought all seven") and then a
-    new one raised ("now he must", "must also", "that was the easy part", "a fourth count is
-    required").
+    """A demand met ("as I demanded", "answers correctly", "brought all seven", "recited,
+    yes. But") and then a new one raised ("now he must", "must also", "that was the easy
+    part", "a fourth count is required", "doesn't count", "best of five").
 
     Card: "Raising the bar as soon as the original demand has been met."
 
@@ -335,6 +344,8 @@ def moving_the_goalposts(t: Transcript) -> list[Hit]:
     1
     >>> moving_the_goalposts(Transcript("I pick the lock as I planned and now I must be quick"))
     []
+    >>> len(moving_the_goalposts(Transcript("Bowed, yes. But bows don't count from a chair.")))
+    1
     """
     for met in _MET.finditer(t.norm):
         raised = _RAISED.search(t.norm, met.end(), met.end() + 200)

@@ -167,3 +167,32 @@ def test_a_rule_for_others_not_me(text: str) -> None:
 )
 def test_a_rule_kept_is_no_special_pleading(text: str) -> None:
     assert "special-pleading" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Moving the goalposts: "Raising the bar as soon as the original demand has been
+        # met": the demand granted ("yes", "sure", "that's a ...") then a "but" ...
+        "He sings the hymn. 'Sung, yes. But sung hymns don't count before noon.'",
+        "He brings the goose. 'Aye, that's a goose. But now it needs to be a golden one.'",
+        # ... or "good, now" and more of it, or the same again, harder.
+        "The squire lifts the anvil. Good. Now lift it one-handed as well.",
+        "The ghost wins the dice game. 'Okay, you won that one, but it's best of seven.'",
+    ],
+)
+def test_a_demand_met_then_raised(text: str) -> None:
+    assert "moving-the-goalposts" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Agreement then a plan, and a "but" that raises nothing.
+        "Yes, but the bridge is rotten, so I climb down to the river instead.",
+        "Good. Now I draw my sword and charge the ogre.",
+        "Sure, but first I check the door for traps.",
+    ],
+)
+def test_agreement_then_action_is_no_moved_goalpost(text: str) -> None:
+    assert "moving-the-goalposts" not in cards(text)
