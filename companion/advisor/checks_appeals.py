@@ -333,8 +333,8 @@ _RAISED = re.compile(
 
 
 def moving_the_goalposts(t: Transcript) -> list[Hit]:
-    """A demand met ("as I demanded", "answers correctly", "brought all seven", "recited,
-    yes. But") and then a new one raised ("now he must", "must also", "that was the easy
+    """A demand met ("as I demanded", "answers correctly", "brought all seven", a "yes"
+    then "but") and then a new one raised ("now he must", "must also", "that was the easy
     part", "a fourth count is required", "doesn't count", "best of five").
 
     Card: "Raising the bar as soon as the original demand has been met."
