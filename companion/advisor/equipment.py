@@ -23,7 +23,7 @@ from companion.advisor.items import items
 from companion.advisor.items import names as item_names
 from companion.advisor.lexicons import GEAR_FAMILIES, wordset
 from companion.advisor.set_aside import set_aside
-from companion.advisor.text import Hit, Transcript
+from companion.advisor.text import Hit, Transcript, Word
 from companion.deck import normalise
 from engine.table import Character
 
@@ -36,6 +36,7 @@ _USE_BEFORE = wordset(
     brandishes aim aims"""
 )
 _OTHERS = wordset("his her its their your our")
+_BY = wordset("by")
 _POSSESSIVE = wordset("my his her their our")
 _THIRD = wordset("his her")
 _WORD_OF = re.compile(r"[A-Za-z]{3,}")
@@ -57,6 +58,10 @@ class Equipment:
     #: the last part of a closed compound said alone ("picks" of "lockpicks"): also a verb
     #: often ("I pick the lock"), so it counts only after a determiner ("my picks")
     parts: set[str] = field(default_factory=set)
+    #: a modifier that is a rarer noun, said alone for the item where it is handled ("with
+    #: the linen" for linen bandages, "swings the sledge" for a sledgehammer) -> the item;
+    #: not a garment's cloth ("my black velvet" is worn, not used)
+    stand_ins: dict[str, str] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=64)
@@ -72,6 +77,10 @@ def equipment_of(character: Character) -> Equipment:
     eq = Equipment()
     eq.names.update(item_names(character))
     for item in items(character):
+        firsts = {f.split()[0] for f in item.spellings if " " in f}
+        for word in sorted(item.modifiers | firsts) if item.block != "clothing" else ():
+            if _stand_in(word):
+                eq.stand_ins.setdefault(nlp.lemma(word), item.source)
         for form in sorted(item.spellings):
             if " " in form:
                 eq.phrases.setdefault(form, item.source)
@@ -89,6 +98,18 @@ def equipment_of(character: Character) -> Equipment:
         for alias in GEAR_FAMILIES.get(family or "", ()):
             eq.words.setdefault(nlp.lemma(alias), item.source)
     return eq
+
+
+#: How common a modifier may be to stand for its item (Zipf scale): "linen", "sledge",
+#: "brass" (4.0), "bone" (4.4) may; "hand" (5.4), "iron" (4.7) are said of too much else.
+_STAND_IN_ZIPF = 4.5
+
+
+def _stand_in(word: str) -> bool:
+    """Whether a modifier of an item may be said alone for it: a noun of no other word
+    class but verb, and not common (see ``_STAND_IN_ZIPF``)."""
+    found = nlp.lemmas(word)
+    return "NOUN" in found and "ADJ" not in found and 0 < rarity.zipf(word) < _STAND_IN_ZIPF
 
 
 _FIRST_PERSON = wordset("i im ive ill id me my mine myself")
@@ -194,6 +215,8 @@ def equipment_hits(t: Transcript, character: Character) -> list[Hit]:
             first = i - 1 if i and prev in eq.modifiers else i
             source = eq.words.get(nlp.lemma(w.text)) or eq.words[w.text]
             hits.append(Hit(words[first].start, w.end, f"uses {source}"))
+        elif (stand_in := eq.stand_ins.get(nlp.lemma(w.text))) and _handled_alone(words, i):
+            hits.append(Hit(w.start, w.end, f"handles {stand_in}"))
         elif i + 1 < len(words) and (heard := _split_item(w.text, words[i + 1].text, eq)):
             hits.append(Hit(w.start, words[i + 1].end, f"uses {eq.words[heard]}"))
         elif misheard := _misheard(w.text, eq):
@@ -216,6 +239,25 @@ def _determined(before: list[str]) -> bool:
         if back == 2 or "ADJ" not in nlp.lemmas(word) or word in nlp.STOPWORDS:
             return False
     return False
+
+
+def _handled_alone(words: tuple[Word, ...], i: int) -> bool:
+    """Whether word ``i`` is a noun of its own that is handled: a verb of use or "with" or
+    "by" before its determiner ("packs the wound with the linen", "swings the sledge") and
+    no noun after it ("the linen sheets").
+
+    >>> ws = Transcript("she packs the wound with the linen and waits").words
+    >>> _handled_alone(ws, 6), _handled_alone(Transcript("I see the linen sheets").words, 3)
+    (True, False)
+    """
+    before = [x.text for x in words[max(0, i - 3) : i]]
+    if not _determined(before):
+        return False
+    at = max(j for j, x in enumerate(before) if x in _DETERMINERS)
+    if not set(before[max(0, at - 1) : at]) & (_USE_BEFORE | _BY):
+        return False
+    after = words[i + 1].text if i + 1 < len(words) else ""
+    return not after or after in nlp.STOPWORDS or "NOUN" not in nlp.lemmas(after)
 
 
 def _put_aside(t: Transcript, hit: Hit) -> bool:

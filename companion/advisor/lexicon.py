@@ -175,7 +175,13 @@ class LexiconAdvisor:
         ]
         eq_hits = [h for h in eq_hits if not any(h.overlaps(c) for c in contra)]
         bg_hits = background_hits(t, context.character, skip=contra)
-        bg_hits += [h for h in eq_hits if tool_of_background(h, context.character)]
+        # An item named outright ("uses ...") may be a tool of the background; one only
+        # stood for by a word of its name ("handles ...": "the linden") is not that sure.
+        bg_hits += [
+            h
+            for h in eq_hits
+            if h.why.startswith("uses ") and tool_of_background(h, context.character)
+        ]
         background = bonus_from(t, bg_hits)
         equipment = bonus_from(t, eq_hits)
         if "background" in void:

@@ -161,3 +161,42 @@ def test_a_background_named_by_the_player_is_declared(text: str) -> None:
 )
 def test_a_background_applied_without_naming_it_still_counts(text: str) -> None:
     assert background(text)
+
+
+MENDER = Character(
+    name="Aud",
+    background="Shieldmaiden and field mender",
+    approach="Patch it up",
+    clothing="A velvet doublet",
+    weapons="A sledgehammer, a round linden shield",
+    equipment="Linen bandages",
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A rarer noun of an item's name said alone where the item is handled.
+        "Aud packs the cut with the linen and presses hard.",
+        "Aud swings the sledge at the door.",
+        "The goblin is knocked flat by the linden.",
+    ],
+)
+def test_a_word_of_the_items_name_handled_alone_is_the_item(text: str) -> None:
+    assert equipment(text, MENDER)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aud sweeps in with her velvet rustling and bows to the queen.",
+        "Aud admires the linen sheets on the bed.",
+        "Aud sits down under the linden by the well.",
+    ],
+)
+def test_a_word_of_the_items_name_not_handled_is_no_item(text: str) -> None:
+    assert not equipment(text, MENDER)
+
+
+def test_a_stand_in_word_does_not_make_the_item_a_tool_of_the_background() -> None:
+    assert not background("The goblin is knocked flat by the linden.", MENDER)
