@@ -51,6 +51,7 @@ CHECKS: dict[str, Check] = {
     "epithet-overload": checks_style.epithet_overload,
     "equivocation": checks_logic.equivocation,
     "false-dilemma": checks_claims.false_dilemma,
+    "false-equivalence": checks_logic.false_equivalence,
     "gamblers-fallacy": checks_past.gamblers_fallacy,
     "hasty-generalization": checks_claims.hasty_generalization,
     "loaded-question": checks_dialogue.loaded_question,

@@ -302,3 +302,40 @@ def equivocation(t: Transcript) -> list[Hit]:
             if any(m in window for m in ("so", "therefore", "thus", "hence", "means")):
                 return [Hit(t.words[i].start, t.words[j].end, f"'{word}' twice")]
     return []
+
+
+#: Two things said to be one: a kind said to be merely another ("a turtle's just a rock
+#: that walks", "eels are just water rats"), a deed as bad as a far worse one ("every bit as
+#: wicked as drowning a baby"), or a verdict of sameness ("a golem, a scarecrow, same
+#: thing", "it's all the same thing", "we're all the same", "hiding gold equals stealing").
+_SAME_KIND = re.compile(
+    r"\b(?:(?:a|an) \w+|\w+s) (?:is|s|are) (?:really |basically )?(?:just|nothing but|merely"
+    r"|simply|basically) (?:a |an )?(?:\w+ )?\w+"
+    r"|\b(?:is|are|s|was|were) (?:\w+ )?(?:every bit|just|exactly|equally|quite) as (?:bad"
+    r"|wicked|evil|cruel|wrong|sinful|criminal|guilty|much (?:a|an) \w+) as\b"
+    r"|\b(?:(?:it is|that is|its|thats|they are|theyre|we are|were|you are|youre) )?"
+    r"(?:all )?(?:the )?(?:exact |very )?same (?:thing|job|creature|beast)\b"
+    r"|\b(?:we are|were|they are|theyre|you are|youre) all the same\b"
+    r"|\b(?:wheres|where is|whats|what is) the difference\b|\b(?:equals|equates to)\b"
+)
+#: A "same thing" told of a deed repeated ("he does the same thing again"), not a verdict.
+_DONE_AGAIN = re.compile(r"\b(?:do|does|did|doing|done|try|tries|tried|say|says|said) $")
+
+
+def false_equivalence(t: Transcript) -> list[Hit]:
+    """Two different things treated as the same: a kind said to be merely another, a deed
+    said to be as bad as a far worse one, or a verdict of sameness.
+
+    >>> len(false_equivalence(Transcript("A turtle's just a rock that walks.").spoken))
+    1
+    >>> len(false_equivalence(Transcript("Stealing a cow is every bit as bad as murder.")))
+    1
+    >>> false_equivalence(Transcript("He does the same thing to the second goblin."))
+    []
+    """
+    hits: list[Hit] = []
+    for m in _SAME_KIND.finditer(t.norm):
+        if "same" in m.group(0) and _DONE_AGAIN.search(t.norm[max(0, m.start() - 8) : m.start()]):
+            continue
+        hits.append(Hit(m.start(), m.end(), "two things made one"))
+    return hits[:1]

@@ -196,3 +196,34 @@ def test_a_demand_met_then_raised(text: str) -> None:
 )
 def test_agreement_then_action_is_no_moved_goalpost(text: str) -> None:
     assert "moving-the-goalposts" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # False equivalence: "Treating two very different things as if they were the
+        # same": a kind said to be merely another ...
+        "A wyvern's just a chicken with ambition. Grignr plucks it.",
+        "Ghosts are nothing but cold draughts, so I shut the window on this one.",
+        # ... a deed as bad as a far worse one ...
+        "Picking a lock is every bit as wicked as burning a temple, priestess.",
+        # ... or a verdict of sameness.
+        "A crown, a cooking pot, it's all the same thing to a goblin. I wear the pot.",
+        "You hunt deer, I hunt travellers; where's the difference?",
+    ],
+)
+def test_two_things_made_one(text: str) -> None:
+    assert "false-equivalence" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A deed repeated, a thing named for what it is, a like-for-like comparison.
+        "Grignr does the same thing to the second goblin, then the third.",
+        "It's just a rat. I kick it aside.",
+        "The left door is as heavy as the right one, so I push both.",
+    ],
+)
+def test_sameness_that_holds_is_no_false_equivalence(text: str) -> None:
+    assert "false-equivalence" not in cards(text)
