@@ -284,6 +284,10 @@ _ASIDE = re.compile(
 #: Turns that are plain deeds or remarks unless the other side looks away after them.
 _WEAK_ASIDE = re.compile(
     r"\b(?:(?:points?|pointing|pointed) (?:at|to|up at|over at|past)|whats that|what is that"
+    # A false alarm: something of the listener's or behind them said to need a look.
+    r"|is that (?:a |an |another |your |the )?\w+|caught fire|behind you|over there"
+    r"|(?:is|s|are) (?:calling|falling off|undone|cracking|coming loose|burning)"
+    r"|look (?:out|there|your|at your|at that)"
     r"|admires?|admiring|remarkable|shouts? that|shrieks?|starts? (?:howling|singing|dancing"
     r"|juggling|playing))\b"
 )
@@ -293,7 +297,8 @@ _LOOKS_AWAY = re.compile(
     r"|glances?|counts?|considers|splutters?|is distracted|patting|sulky|distracted|thinks"
     r"|clears|looks up|looks down|looks away|shouts at|cranes|ponders|pondering|wonders"
     r"|wondering|still talking|is talking|sulky|sulking|fumbles|tries to answer|trying to answer"
-    r"|answers)\b|\b(?:everyone|everybody|they all|he|she|it) (?:\w+ )?looks? (?:up|away|round"
+    r"|answers|swivels?|swivelling|spins?|whirls?|peers?|squints?)\b"
+    r"|\b(?:everyone|everybody|they all|he|she|it) (?:\w+ )?looks? (?:up|away|round"
     r"|around|over)\b"
 )
 
@@ -315,6 +320,8 @@ def red_herring(t: Transcript) -> list[Hit]:
     1
     >>> red_herring(Transcript("The troll asks my name. I tell him, and I cross the bridge"))
     []
+    >>> len(red_herring(Transcript("Your cart's caught fire! And as he spins round I run.")))
+    1
     """
     first = sentences(t)[:1]
     echo = bool(first) and len(t.norm[first[0][0] : first[0][1]].split()) <= 3

@@ -227,3 +227,29 @@ def test_two_things_made_one(text: str) -> None:
 )
 def test_sameness_that_holds_is_no_false_equivalence(text: str) -> None:
     assert "false-equivalence" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Red herring: "Dragging in a distraction to lead attention away from the real
+        # question": a false alarm, then the deed done while they look.
+        "Grignr gasps. 'Is that another dragon?' While the guards swivel round he climbs the wall.",
+        "'Your cart's caught fire!' I yell, and as the merchant spins about I pocket the ring.",
+        "I yell 'Your boat is burning!' and while the pirate whirls round I cut the rope.",
+    ],
+)
+def test_a_false_alarm_while_they_look(text: str) -> None:
+    assert "red-herring" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An honest question to the table, and an alarm nobody turns to.
+        "Is that a pressure plate on the floor? I step around it.",
+        "The roof is cracking, so we run for the door.",
+    ],
+)
+def test_a_plain_question_or_alarm_is_no_red_herring(text: str) -> None:
+    assert "red-herring" not in cards(text)
