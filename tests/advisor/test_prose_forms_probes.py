@@ -27,6 +27,14 @@ from tests.advisor.probing import DECK, cards
         ("the portcullis goes GRRRRNK and lifts a foot", "onomatopoeia"),
         ("I saw at the rope, shhk, shhk, and the bridge drops.", "onomatopoeia"),
         ("Grignr stamps on the beetle, crunch, and walks on.", "onomatopoeia"),
+        # Dangling modifier: an opening phrase closed by a comma, then a subject that did not
+        # do it (a thing, or a being when the phrase tells of the player's own hands).
+        ("Perched up on the rafters, the chandelier swings toward the ogre.", "dangling-modifier"),
+        (
+            "and then, gripping the rope in my teeth, the wolves start to circle",
+            "dangling-modifier",
+        ),
+        ("Having already tried two keys, a third one turns in the lock.", "dangling-modifier"),
     ],
 )
 def test_forms_earn_the_card(text: str, card: str) -> None:
@@ -60,6 +68,13 @@ def test_forms_earn_the_card(text: str, card: str) -> None:
         # A name, or a mis-heard spelling of the actor's, between commas.
         ("Grignr, grinr, whatever, he kicks the door in.", "onomatopoeia"),
         ("The warlord scowls. Skarn, gently, explains the toll.", "onomatopoeia"),
+        # The phrase's doer is the subject: a being doing it, or the player.
+        ("Crouched in the reeds, the heron waits for a fish.", "dangling-modifier"),
+        ("Perched up on the rafters, I drop onto the ogre.", "dangling-modifier"),
+        # What the subject underwent, by someone named.
+        ("Struck by my hammer, the bell rings out.", "dangling-modifier"),
+        # A set opener of talk attaches to nothing.
+        ("Speaking of bells, a bell is ringing somewhere.", "dangling-modifier"),
     ],
 )
 def test_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
