@@ -4,7 +4,7 @@ across authors.
     python -m companion.advisor.semantic_train fixtures/eval/*.jsonl \\
         -o companion/advisor/data/semantic-heads.npz
     python -m companion.advisor.semantic_train fixtures/eval/*.jsonl \\
-        --loso blind7 blind8 ... [--json OUT]
+        --loso blind7 blind8 ... [--plain fixtures/eval/plain_descriptions.txt] [--json OUT]
 
 Needs the ``semantic`` extra. Each file is one set (one author, or one batch of the
 project's own). The card heads are L2-regularised logistic regressions on the
@@ -38,7 +38,7 @@ from companion.advisor.evaluate import EvalItem, Prediction, load_items, score
 from companion.advisor.learned import LearnedCues
 from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.semantic import Heads, Reading, SemanticTier, background_features
-from companion.advisor.train import choose_threshold
+from companion.advisor.train import choose_threshold, plain_lines
 from companion.advisor.train import fit as fit_learned
 from companion.deck import standard_deck
 
@@ -267,15 +267,19 @@ def _figures(items: list[EvalItem], advisor: LexiconAdvisor) -> dict[str, float]
     return {**{k: cards[k] for k in keys}, **{k: bonus[k] for k in ("background", "equipment")}}
 
 
-def loso(data: Data, held_sets: Sequence[str], model: MiniLM) -> list[dict[str, object]]:
-    """Leave one set out, for each of ``held_sets`` (see the module's docstring)."""
+def loso(
+    data: Data, held_sets: Sequence[str], model: MiniLM, plain: Sequence[str] = ()
+) -> list[dict[str, object]]:
+    """Leave one set out, for each of ``held_sets`` (see the module's docstring); the learned
+    tier is trained on the other sets and ``plain`` (ordinary descriptions), at the shipped
+    tier's threshold."""
     deck = standard_deck()
     out = []
     for name in held_sets:
         rows = [n for n, s in enumerate(data.sets) if s != name]
         held = [data.items[n] for n, s in enumerate(data.sets) if s == name]
-        learned = fit_learned([data.items[n] for n in rows])
-        learned.threshold = 0.95
+        learned = fit_learned([data.items[n] for n in rows], plain)
+        learned.threshold = LearnedCues.load().threshold
         heads, (th, tp, fp) = train(data, rows)
         tier = SemanticTier(CachedModel(model, data.known), heads)
         before = _figures(held, LexiconAdvisor(deck, learned=learned))
@@ -315,6 +319,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-o", "--output", help="heads file to write (trained on every set)")
     p.add_argument("--loso", nargs="*", default=[], help="sets to hold out one at a time")
     p.add_argument("--json", help="write the leave-one-set-out rows here")
+    p.add_argument(
+        "--plain", nargs="*", default=[], help="ordinary descriptions for the learned tier (--loso)"
+    )
     p.add_argument("--cache", default=str(cache_dir().parent / "semantic-embeddings.npz"))
     args = p.parse_args(argv)
     import numpy  # noqa: F401  (loaded before the controller looks for BLAS)
@@ -331,7 +338,8 @@ def _run(args: argparse.Namespace) -> int:
     data = prepare([Path(f) for f in args.files], model, Path(args.cache))
     print(f"{len(data.items)} items ready in {time.perf_counter() - began:.0f} s", file=sys.stderr)
     if args.loso:
-        rows = loso(data, args.loso, model)
+        plain = [line for f in args.plain for line in plain_lines(Path(f))]
+        rows = loso(data, args.loso, model, plain)
         print(table(rows))
         if args.json:
             Path(args.json).write_text(json.dumps(rows, indent=1) + "\n")
