@@ -37,8 +37,13 @@ _SKIP = nlp.STOPWORDS - {"too", "either", "always", "never", "every", "all", "be
 def features(t: Transcript) -> dict[str, tuple[int, int]]:
     """Feature -> (first, last) word indices of the spoken view where it occurs first.
 
-    >>> sorted(features(Transcript("you're one to talk")))
+    Lemmas (``u:``, less the commonest words), neighbouring pairs (``b:``, and the last
+    lemma alone) and pairs one word apart (``k:``, "you ... too" whatever stands between).
+
+    >>> sorted(f for f in features(Transcript("you're one to talk")) if f[0] != "k")
     ['b:be one', 'b:one to', 'b:talk', 'b:to talk', 'b:you be', 'u:talk']
+    >>> sorted(f for f in features(Transcript("you're one to talk")) if f[0] == "k")
+    ['k:be _ to', 'k:one _ talk', 'k:you _ one']
     """
     words = t.spoken.words
     lem = [nlp.lemma(w.text) for w in words]
@@ -48,6 +53,8 @@ def features(t: Transcript) -> dict[str, tuple[int, int]]:
             out.setdefault(f"u:{w}", (i, i))
     for i, (a, b) in enumerate(pairwise(lem)):
         out.setdefault(f"b:{a} {b}", (i, i + 1))
+    for i in range(len(lem) - 2):
+        out.setdefault(f"k:{lem[i]} _ {lem[i + 2]}", (i, i + 2))
     if lem:
         out.setdefault(f"b:{lem[-1]}", (len(lem) - 1, len(lem) - 1))
     return out
