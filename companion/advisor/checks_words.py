@@ -56,6 +56,49 @@ _SAME_SENSE = tuple(
 )
 #: At most this many characters between the two (a few words: "in one breath").
 _NEAR = 24
+#: Particles that are no second deed between two expressions ("written down in writing").
+_PARTICLES = wordset("up down out off in on over")
+#: A direction said twice running: a particle or a verb of one direction, then a word of
+#: the same one ("up above", "down below", "backwards in reverse", "lowered down").
+_WAYS: dict[str, tuple[str, ...]] = {
+    "up": ("above", "overhead", "aloft", "upward", "upwards"),
+    "down": ("below", "beneath", "underneath", "downward", "downwards"),
+    "forward": ("in front", "ahead"),
+    "forwards": ("in front", "ahead"),
+    "backward": ("in reverse",),
+    "backwards": ("in reverse",),
+    "lowers": ("down",),
+    "lowered": ("down",),
+    "lowering": ("down",),
+    "descend": ("down",),
+    "descends": ("down",),
+    "descended": ("down",),
+    "ascend": ("up",),
+    "ascends": ("up",),
+    "ascended": ("up",),
+}
+_TWICE_WAY = re.compile(
+    r"\b("
+    + "|".join(_WAYS)
+    + r") ("
+    + "|".join(sorted({w for ws in _WAYS.values() for w in ws}, key=len, reverse=True))
+    + r")\b"
+)
+
+
+def _way_twice(t: Transcript) -> list[Hit]:
+    """One direction said twice running ("climbs up to the top up above").
+
+    >>> len(_way_twice(Transcript("the bridge falls down below into the chasm")))
+    1
+    >>> _way_twice(Transcript("I look up, above me the bats stir"))
+    []
+    """
+    for m in _TWICE_WAY.finditer(t.norm):
+        start, end = t.span(m.start(), m.end())
+        if m.group(2) in _WAYS[m.group(1)] and not re.search(r"[,.;:!?—]", t.original[start:end]):
+            return [Hit(m.start(), m.end(), f"{m.group(1)} {m.group(2)}: one direction twice")]
+    return []
 
 
 def _said_twice(t: Transcript) -> list[Hit]:
@@ -68,7 +111,7 @@ def _said_twice(t: Transcript) -> list[Hit]:
             if a.group(0) == b.group(0) or b.start() - a.end() > _NEAR:
                 continue
             inner = t.norm[a.end() : b.start()].split()
-            if any(nlp.verb_tense(w) for w in inner):
+            if any(nlp.verb_tense(w) and w not in _PARTICLES for w in inner):
                 continue  # "tried again and tried once more": two deeds, each said once
             if not re.search(r"[,.;:!?—]", between):  # one breath: no pause between
                 hits.append(Hit(a.start(), b.end(), f"{a.group(0)} ... {b.group(0)}"))
@@ -78,8 +121,9 @@ def _said_twice(t: Transcript) -> list[Hit]:
 def redundancy(t: Transcript) -> list[Hit]:
     """The same thing said twice in one breath: two synonyms side by side ("final last",
     "diminutive little"), two expressions of one sense within a few words ("together at the
-    same time", "one more time again"), a "re-" verb with "again" or "back" ("repeats it
-    again"), a verb that already names its object ("decapitates her head").
+    same time", "one more time again"), one direction twice running ("up above"), a "re-"
+    verb with "again" or "back" ("repeats it again"), a verb that already names its object
+    ("decapitates her head").
 
     Card: "Saying the same thing twice in one breath: a free gift, return back, a dead corpse."
 
@@ -101,7 +145,7 @@ def redundancy(t: Transcript) -> list[Hit]:
     []
     """
     words = [w.text for w in t.words]
-    hits: list[Hit] = _said_twice(t)
+    hits: list[Hit] = _said_twice(t) + _way_twice(t)
     for i, w in enumerate(words):
         if i + 1 < len(words):
             a, b = _GROUP.get(w), _GROUP.get(words[i + 1])

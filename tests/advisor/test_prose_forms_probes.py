@@ -35,6 +35,11 @@ from tests.advisor.probing import DECK, cards
             "dangling-modifier",
         ),
         ("Having already tried two keys, a third one turns in the lock.", "dangling-modifier"),
+        # Redundancy: one direction said twice running; a particle is no second deed.
+        ("I haul myself up onto the ledge up above the gate.", "redundancy"),
+        ("the cart rolls backwards in reverse into the ditch", "redundancy"),
+        ("The bucket is lowered down into the well by Grignr.", "redundancy"),
+        ("Get it written down in writing, says Grignr, and signs.", "redundancy"),
     ],
 )
 def test_forms_earn_the_card(text: str, card: str) -> None:
@@ -75,6 +80,9 @@ def test_forms_earn_the_card(text: str, card: str) -> None:
         ("Struck by my hammer, the bell rings out.", "dangling-modifier"),
         # A set opener of talk attaches to nothing.
         ("Speaking of bells, a bell is ringing somewhere.", "dangling-modifier"),
+        # Two directions, or one said once.
+        ("I look up, above me the bats stir.", "redundancy"),
+        ("I climb down the rope and hide below the bridge.", "redundancy"),
     ],
 )
 def test_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
