@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from companion.advisor import nlp
 from companion.advisor.text import Hit, Transcript
 
 #: Counting words: "three times", "the last four", "six hours".
@@ -213,6 +214,44 @@ _CAUSED = re.compile(
 )
 
 
+#: A law drawn from one happening: "so <doing it> <does this>" ("so sneezing opens it",
+#: "so yelling breaks stuff"), "so <doing it> is the key / is what works", or with a
+#: certainty word, "so obviously the bones are talking to it".
+_LAW = re.compile(
+    r"\bso (?:(?P<sure>obviously|clearly|plainly|surely) )?(?:the |my |his |her |their |our )?"
+    r"(?P<thing>\w+) (?:is (?:obviously |clearly |plainly )?(?P<what>what"
+    r"(?! (?:i|we|you|he|she|they)\b)|the key|the trick|the cause|the reason|the secret)"
+    r"|(?:is |are )?(?P<does>\w+))\b"
+)
+
+
+def _law_from_one_time(t: Transcript) -> list[Hit]:
+    """A "so" that makes a rule of a thing the telling did before it: its doer is a doing
+    ("sneezing", "yelling") or a thing ("the salt") named earlier, and it does something
+    now, as a rule (a present verb), or is what works.
+
+    >>> len(_law_from_one_time(Transcript("I sneezed and the door clicked. So sneezing "
+    ...     "opens it.")))
+    1
+    >>> _law_from_one_time(Transcript("I swing the axe, so the axe bites deep."))
+    []
+    >>> _law_from_one_time(Transcript("I was humming, so humming is what I do now."))
+    []
+    """
+    for m in _LAW.finditer(t.norm):
+        thing = m.group("thing")
+        before = {nlp.lemma(w) for w in t.norm[: m.start()].split()}
+        named = nlp.lemma(thing) in before and thing not in nlp.STOPWORDS
+        doing = named and thing.endswith("ing")
+        does = m.group("does")
+        law = m.group("what") is not None or (
+            does is not None and nlp.verb_tense(does) == "present" and does not in nlp.STOPWORDS
+        )
+        if law and (doing or (named and m.group("sure") is not None)):
+            return [Hit(m.start(), m.end(), "once, so always")]
+    return []
+
+
 def post_hoc(t: Transcript) -> list[Hit]:
     """One thing told as following another (right after, the moment, a month later, and
     then) and then read as its cause (so the X made it, it's the X doing it, proves it works).
@@ -241,4 +280,4 @@ def post_hoc(t: Transcript) -> list[Hit]:
         start = min(after.start(), max(0, after.start() - 120) + cause.start())
         end = max(after.end(), max(0, after.start() - 120) + cause.end())
         return [Hit(start, end, "after it, so because of it")]
-    return []
+    return _law_from_one_time(t)

@@ -253,3 +253,31 @@ def test_a_false_alarm_while_they_look(text: str) -> None:
 )
 def test_a_plain_question_or_alarm_is_no_red_herring(text: str) -> None:
     assert "red-herring" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Post hoc: "Assuming that because one thing followed another, the first caused
+        # it": a rule made of something done once before ("so <doing it> <does this>") ...
+        "Grignr whistled and the portcullis rattled. So whistling lifts it. He whistles.",
+        "I hiccupped, then the lantern went out. So hiccupping is the trick with lanterns.",
+        # ... or a thing named before, said with certainty to do it.
+        "I rubbed the amulet and the rain stopped, so obviously the amulet controls weather.",
+    ],
+)
+def test_a_rule_made_of_one_happening(text: str) -> None:
+    assert "post-hoc" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A deed told in the present, and a consequence of the speaker's own act.
+        "I swing the axe, so the axe bites deep into the door.",
+        "I was humming, so humming is what I do now while I walk.",
+        "I lit the torch, so the torch lights our way down.",
+    ],
+)
+def test_a_plain_consequence_is_no_post_hoc(text: str) -> None:
+    assert "post-hoc" not in cards(text)
