@@ -113,10 +113,11 @@ _NAME_THEN_CLAIM = re.compile(
 )
 
 
-#: The background bonus named by its game word with an owner: "I'm using my rat-catcher
-#: background here", "that's also her background, herb-wife". A character in the story has
-#: a past, a trade, a home; only a player at the table speaks of their "background".
-_OWN_BACKGROUND = re.compile(r"\b(?:my|her|his|their) (?:\w+ ){0,2}?background\b")
+#: A bonus named by its game word with an owner: "I'm using my rat-catcher background
+#: here", "that's also her background, herb-wife", "that's my equipment, I want the plus 1".
+#: A character in the story has a past, a trade, a pack; only a player at the table speaks
+#: of their "background" or "equipment".
+_OWN_BONUS = re.compile(r"\b(?:my|her|his|their) (?:\w+ ){0,2}?(background|equipment)\b")
 
 
 def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
@@ -146,6 +147,9 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> [d for d, _ in declared(Transcript("I'm using my rat-catcher background here guys"),
     ...     standard_deck())]
     ['background']
+    >>> [d for d, _ in declared(Transcript("that's my equipment, I want the plus 1"),
+    ...     standard_deck())]
+    ['equipment']
     >>> declared(Transcript("the drums beat in the background"), standard_deck())
     []
     >>> declared(Transcript("I slide my credit card in the lock"), standard_deck())
@@ -166,9 +170,9 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
             found = _trailing_name(m.group(1), names, named=named_it)
             if found and all(found != d for d, _ in out):
                 out.append((found, Hit(m.start(), m.end(), "declared")))
-    for m in _OWN_BACKGROUND.finditer(t.norm):
-        if all(d != "background" for d, _ in out):
-            out.append(("background", Hit(m.start(), m.end(), "declared")))
+    for m in _OWN_BONUS.finditer(t.norm):
+        if all(d != m.group(1) for d, _ in out):
+            out.append((m.group(1), Hit(m.start(), m.end(), "declared")))
     for found, hit in _names_alone(t, names):
         if all(found != d for d, _ in out):
             out.append((found, hit))

@@ -200,3 +200,19 @@ def test_a_word_of_the_items_name_not_handled_is_no_item(text: str) -> None:
 
 def test_a_stand_in_word_does_not_make_the_item_a_tool_of_the_background() -> None:
     assert not background("The goblin is knocked flat by the linden.", MENDER)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The equipment bonus declared the same way: "my equipment" said at the table.
+        "Hesper swings the cudgel, that's my equipment right there, plus one please.",
+        "Hesper rattles the keys at the ghost, and that is her equipment, GM.",
+    ],
+)
+def test_equipment_named_by_the_player_is_declared(text: str) -> None:
+    assert not equipment(text)
+
+
+def test_equipment_used_without_naming_it_still_counts() -> None:
+    assert equipment("Hesper swings the cudgel at the ghoul's knee.")
