@@ -27,6 +27,7 @@ from companion.advisor import (
     checks_pronoun,
     checks_sound,
     checks_style,
+    checks_told,
     checks_words,
 )
 from companion.advisor.text import Hit, Transcript
@@ -39,6 +40,7 @@ CHECKS: dict[str, Check] = {
     "adverb-pileup": checks_style.adverb_pileup,
     "alliteration-excess": checks_style.alliteration_excess,
     "ambiguous-pronoun": checks_pronoun.ambiguous_pronoun,
+    "as-you-know": checks_told.as_you_know,
     "appeal-to-authority": checks_appeals.appeal_to_authority,
     "appeal-to-emotion": checks_dialogue.appeal_to_emotion,
     "appeal-to-ignorance": checks_appeals.appeal_to_ignorance,

@@ -40,6 +40,13 @@ from tests.advisor.probing import DECK, cards
         ("the cart rolls backwards in reverse into the ditch", "redundancy"),
         ("The bucket is lowered down into the well by Grignr.", "redundancy"),
         ("Get it written down in writing, says Grignr, and signs.", "redundancy"),
+        # As you know: the listeners' knowing, told to them, with modals and contractions.
+        ("As you must remember, Captain, I hold the deed to this keep. I knock.", "as-you-know"),
+        (
+            "'Tilda, you know I trained at the forge in Vell,' I say, and I heft the hammer.",
+            "as-you-know",
+        ),
+        ("You'll all have noticed the floor is tiles. I hop to the black one.", "as-you-know"),
     ],
 )
 def test_forms_earn_the_card(text: str, card: str) -> None:
@@ -83,6 +90,9 @@ def test_forms_earn_the_card(text: str, card: str) -> None:
         # Two directions, or one said once.
         ("I look up, above me the bats stir.", "redundancy"),
         ("I climb down the rope and hide below the bridge.", "redundancy"),
+        # The filler "you know", and knowing inside a clause, tell the listeners nothing.
+        ("It's heavy, you know, I mean really heavy, so I drag it.", "as-you-know"),
+        ("The only way you know I'm honest is my word, so take it.", "as-you-know"),
     ],
 )
 def test_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
