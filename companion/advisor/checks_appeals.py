@@ -30,20 +30,23 @@ _SAYS = (
     r"(?:said|says|say|wrote|writes|written|taught|teaches|swore|swears|told|tells|lists"
     r"|agrees|agree|declared|declares|insists|insisted|holds|held|states|stated|ruled"
     r"|decreed|proclaimed|has it from|had it from|have spoken|has spoken|spoke|warned|warns"
-    r"|always said|swore by)"
+    r"|always said|swore by|gives|gave|drew|drawn)"
 )
 #: Words that cite the one named after them: "according to Master Fennick's Bestiary",
 #: "has it from the Grand Master himself".
 _CITING = r"(?:according to|in the words of|(?:has|had|have|got) it from)"
 _CITED = re.compile(
-    rf"\b{_AUTHORITY}\b(?: (?!i |we |you )[a-z]+){{0,5}}? {_SAYS}\b"
+    rf"\b{_AUTHORITY}\b(?: (?!i |we |you )[a-z]+){{0,9}}? {_SAYS}\b"
     rf"|\b{_CITING}(?: [a-z]+){{0,3}}? {_AUTHORITY}\b"
 )
 #: The word taken as settling it: "so", "since the Saint wrote it", "never once wrong".
 _SETTLES = re.compile(
     r"\b(?:so|therefore|which means|that means|must|has to|have to|it follows|settled|settles"
     r"|never (?:once )?(?:been )?wrong|is never wrong|always right|is true|was true|take (?:my|his"
-    r"|her|their) word|good enough for)\b"
+    r"|her|their) word|good enough for"
+    # ... or their standing given as the reason: years at it, a superlative, never doubted.
+    r"|for (?:\w+ ){0,2}years|(?:the )?(?:\w+est|most \w+) (?:\w+ ){0,3}(?:in|who ever|alive"
+    r"|of all|there is)|never (?:once )?doubted|standard text|very important|honorary)\b"
 )
 _BECAUSE = re.compile(r"\b(?:since|because|as|for|according to)\s*$")
 
@@ -72,6 +75,13 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
     1
     >>> len(appeal_to_authority(Transcript("Saint Ivo wrote that the dead must kneel to a "
     ...     "priest. So kneel.")))
+    1
+
+    Their standing given after it settles it too ("for forty years", "the greatest ...
+    who ever lived", "never once doubted"):
+
+    >>> len(appeal_to_authority(Transcript("Master Thesp wrote that golems halt at a word, "
+    ...     "and he was archivist for forty years. Umbra.")))
     1
     """
     for m in _CITED.finditer(t.norm):

@@ -281,3 +281,32 @@ def test_a_rule_made_of_one_happening(text: str) -> None:
 )
 def test_a_plain_consequence_is_no_post_hoc(text: str) -> None:
     assert "post-hoc" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Appeal to authority: "Treating a claim as true because someone important or
+        # learned said it": the one cited, and their standing given as the reason ...
+        "Abbot Crane wrote that wights fear bells, and he kept the abbey library for thirty "
+        "years. I ring the bell.",
+        "My tutor taught me that nettles cure curses, and she was the greatest healer in "
+        "the valley. I eat the nettle.",
+        # ... or the work of one cited, named with the word taken as settling it.
+        "Captain Morrow, who sailed every sea twice, drew this chart himself, so we steer north.",
+    ],
+)
+def test_a_word_taken_for_who_said_it(text: str) -> None:
+    assert "appeal-to-authority" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An order reported, and a source weighed for what it shows.
+        "The captain tells me the deck is slippery. I walk carefully anyway.",
+        "The old map shows a door here; I tap the wall to check for a hollow.",
+    ],
+)
+def test_a_source_weighed_is_no_appeal_to_authority(text: str) -> None:
+    assert "appeal-to-authority" not in cards(text)
