@@ -45,7 +45,7 @@ _OPENS = frozenset({"", ",", ".", ";", ":", "!", "?", "'", '"', "“", "‘", "�
 _LEADS = frozenset({"and", "so", "but", "now", "well"})
 
 
-def _opens_clause(t: Transcript, view: Transcript, start: int) -> bool:
+def opens_clause(t: Transcript, view: Transcript, start: int) -> bool:
     """The words at ``start`` (in ``view``) open a clause: after punctuation or a lead
     word ("so you know I ..."), not inside one ("the reason you know ...")."""
     first, _ = view.span(start, start + 1)
@@ -80,7 +80,7 @@ def as_you_know(t: Transcript) -> list[Hit]:
             for m in pattern.finditer(view.norm):
                 if not _no_pause(t, view, m.start(), m.end()):
                     continue
-                if pattern is _TOLD and not _opens_clause(t, view, m.start()):
+                if pattern is _TOLD and not opens_clause(t, view, m.start()):
                     continue
                 hit = Hit(m.start(), m.end(), "what the listeners know, told to them")
                 return [hit] if view is t else [t.in_view(view, hit)]

@@ -47,6 +47,13 @@ from tests.advisor.probing import DECK, cards
             "as-you-know",
         ),
         ("You'll all have noticed the floor is tiles. I hop to the black one.", "as-you-know"),
+        # Appeal to emotion: a loved one as judge, a face to look at, please and one's own.
+        (
+            "Would your father want to see you guarding a tomb for a lich? Let us by.",
+            "appeal-to-emotion",
+        ),
+        ("Please, warden, I've a wife and a newborn back in the village.", "appeal-to-emotion"),
+        ("Put the spear down. Look at her little face, she's terrified.", "appeal-to-emotion"),
     ],
 )
 def test_forms_earn_the_card(text: str, card: str) -> None:
@@ -93,6 +100,9 @@ def test_forms_earn_the_card(text: str, card: str) -> None:
         # The filler "you know", and knowing inside a clause, tell the listeners nothing.
         ("It's heavy, you know, I mean really heavy, so I drag it.", "as-you-know"),
         ("The only way you know I'm honest is my word, so take it.", "as-you-know"),
+        # Looking told, not asked for; "please" with a reason.
+        ("I make the troll look at his own face in my shield.", "appeal-to-emotion"),
+        ("Please open up, the council sent me with the seal.", "appeal-to-emotion"),
     ],
 )
 def test_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
