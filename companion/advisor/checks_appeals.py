@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from companion.advisor import nlp
 from companion.advisor.checks_grammar import sentences
 from companion.advisor.text import Hit, Transcript
 
@@ -188,6 +189,31 @@ _CROWD_SETTLES = re.compile(
     r"\b(?:so|therefore|must|cant all be wrong|can not all be wrong|cannot all be wrong|settled"
     r"|these days|ask anyone|which means|that means|had better|it is only right|only right)\b"
 )
+#: A crowd's doing taken as proof: "ten thousand orcs can't be wrong", "one opinion", "so
+#: there must be something in it", "so the blue lever's right", "so you love me too".
+_PROVES = re.compile(
+    r"\b(?:(?:can not|cannot|cant) (?:all )?be wrong|one opinion"
+    r"|so (?:\w+ ){0,4}?(?:must|right|wrong|true|obviously|clearly|too))\b"
+)
+_CROWD_AT = re.compile(rf"\b{_CROWD}\b")
+#: What a crowd does that is no belief or choice: being somewhere or something.
+_BEING = frozenset({"is", "are", "was", "were", "am", "be", "been", "has", "have", "had"})
+
+
+def _crowd_does(t: Transcript) -> list[tuple[int, int]]:
+    """Spans of a crowd and the first thing it does or did, whatever the verb ("every girl
+    in my village threw", "most folk like", "the whole arena chanted"), within six words."""
+    out = []
+    for m in _CROWD_AT.finditer(t.norm):
+        words = t.norm[m.end() :].split()[:6]
+        for n, w in enumerate(words):
+            if w in _BEING or w in {"so", "and", "but", "because", "if", "when", "will", "would"}:
+                break  # being, or what they will do (a slope, not a crowd's belief)
+            if nlp.is_finite_verb(w) or nlp.verb_tense(w) == "present":
+                end = m.end() + len(" ".join(words[: n + 1])) + 1
+                out.append((m.start(), end))
+                break
+    return out
 
 
 def bandwagon(t: Transcript) -> list[Hit]:
@@ -203,6 +229,8 @@ def bandwagon(t: Transcript) -> list[Hit]:
     1
     >>> bandwagon(Transcript("everyone in the party draws a weapon and we charge"))
     []
+    >>> len(bandwagon(Transcript("Most folk like blue best. So the blue lever's right.")))
+    1
     """
     for m in _CROWD_SAYS.finditer(t.norm):
         before = t.norm[max(0, m.start() - 30) : m.start()]
@@ -213,6 +241,12 @@ def bandwagon(t: Transcript) -> list[Hit]:
         settles = _CROWD_SETTLES.search(t.norm, m.end(), m.end() + 120)
         if settles is not None:
             return [Hit(m.start(), settles.end(), "many believe it, so")]
+    for start, end in _crowd_does(t):
+        if re.search(r"\bas\s*$", t.norm[max(0, start - 30) : start]):
+            continue
+        proves = _PROVES.search(t.norm, end, end + 120)
+        if proves is not None:
+            return [Hit(start, proves.end(), "many do it, so")]
     return []
 
 

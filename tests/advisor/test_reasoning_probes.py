@@ -310,3 +310,30 @@ def test_a_word_taken_for_who_said_it(text: str) -> None:
 )
 def test_a_source_weighed_is_no_appeal_to_authority(text: str) -> None:
     assert "appeal-to-authority" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Bandwagon: "Claiming something is true or right because many others believe
+        # it": a crowd doing anything, and that taken as proof.
+        "Every miner in Deepdelve whistles at the rock, so there must be something in it.",
+        "Most sailors hate the colour green. So the green door is wrong.",
+        "Every goblin in the warren voted for the old chief. A hundred goblins, one opinion.",
+    ],
+)
+def test_a_crowd_doing_it_taken_as_proof(text: str) -> None:
+    assert "bandwagon" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A crowd acting with no proof drawn, a crowd that only will, a crowd that only is.
+        "Every guard in the hall drew a sword, so I raise my hands.",
+        "If we give in, every thane will speak out of turn, so he must sit down.",
+        "Everyone is tired, so we camp by the river.",
+    ],
+)
+def test_a_crowd_without_proof_is_no_bandwagon(text: str) -> None:
+    assert "bandwagon" not in cards(text)
