@@ -54,6 +54,9 @@ from tests.advisor.probing import DECK, cards
         ),
         ("Please, warden, I've a wife and a newborn back in the village.", "appeal-to-emotion"),
         ("Put the spear down. Look at her little face, she's terrified.", "appeal-to-emotion"),
+        # Purple prose: describing words listed before one noun.
+        ("Grignr strides into the damp, moss-slick, echoing, lightless hall.", "purple-prose"),
+        ("I lift the dim and dented and rust-bitten lantern.", "purple-prose"),
     ],
 )
 def test_forms_earn_the_card(text: str, card: str) -> None:
@@ -103,6 +106,9 @@ def test_forms_earn_the_card(text: str, card: str) -> None:
         # Looking told, not asked for; "please" with a reason.
         ("I make the troll look at his own face in my shield.", "appeal-to-emotion"),
         ("Please open up, the council sent me with the seal.", "appeal-to-emotion"),
+        # A manner, or a list of moves, is no heap before a noun.
+        ("I go real slow, real gentle, real quiet past the guard.", "purple-prose"),
+        ("The goblins come running, shouting, waving their spears.", "purple-prose"),
     ],
 )
 def test_near_misses_do_not_earn_the_card(text: str, card: str) -> None:
