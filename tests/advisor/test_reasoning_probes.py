@@ -337,3 +337,30 @@ def test_a_crowd_doing_it_taken_as_proof(text: str) -> None:
 )
 def test_a_crowd_without_proof_is_no_bandwagon(text: str) -> None:
     assert "bandwagon" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Equivocation: "Sliding between two meanings of the same word in one argument":
+        # a demand, and another form of its word made to meet it ...
+        "The ferryman wants a toll. Grignr's bell tolled at noon, so that's settled.",
+        "The abbess forbids spirits in the chapel. I'm not spirited at all today, so in I go.",
+        # ... or a newly listed two-sense word turned in an argument.
+        "The vampire asks for a stake in the game; I drive a stake into the table, so I am in.",
+    ],
+)
+def test_one_word_two_senses(text: str) -> None:
+    assert "equivocation" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The demand met in its own sense.
+        "The ferryman wants a toll. I paid tolls all the way here, and I pay this one.",
+        "The guard asks for the pass. I hand him the pass and walk through.",
+    ],
+)
+def test_a_word_in_one_sense_is_no_equivocation(text: str) -> None:
+    assert "equivocation" not in cards(text)
