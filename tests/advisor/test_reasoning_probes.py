@@ -343,11 +343,9 @@ def test_a_crowd_without_proof_is_no_bandwagon(text: str) -> None:
     "text",
     [
         # Equivocation: "Sliding between two meanings of the same word in one argument":
-        # a demand, and another form of its word made to meet it ...
+        # a demand, and another form of its word made to meet it.
         "The ferryman wants a toll. Grignr's bell tolled at noon, so that's settled.",
         "The abbess forbids spirits in the chapel. I'm not spirited at all today, so in I go.",
-        # ... or a newly listed two-sense word turned in an argument.
-        "The vampire asks for a stake in the game; I drive a stake into the table, so I am in.",
     ],
 )
 def test_one_word_two_senses(text: str) -> None:
