@@ -27,6 +27,7 @@ from companion.advisor import (
     checks_past,
     checks_plea,
     checks_pronoun,
+    checks_retort,
     checks_sound,
     checks_style,
     checks_told,
@@ -80,7 +81,7 @@ CHECKS: dict[str, Check] = {
     "tense-shift": checks_grammar.tense_shift,
     "thesaurus-abuse": checks_words.thesaurus_abuse,
     "tom-swifty": checks_words.tom_swifty,
-    "tu-quoque": checks_claims.tu_quoque,
+    "tu-quoque": checks_retort.tu_quoque,
     "unintentional-rhyme": checks_style.unintentional_rhyme,
 }
 
