@@ -13,13 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from companion.advisor import LexiconAdvisor, SuggestContext
+from companion.advisor.learned import LearnedCues
 from companion.advisor.llm_schema import LlmSuggestion
 from companion.advisor.reply_check import FROM_MODEL, MAX_MODEL_ADDITIONS, ReplyChecker
 from companion.deck import standard_deck
 from tests.advisor.record_cassettes import GRIGNR
 
 DECK = standard_deck()
-LEXICON = LexiconAdvisor(DECK)
+#: The detectors alone (no learned tier): these tests are about what a model may add to them.
+LEXICON = LexiconAdvisor(DECK, learned=LearnedCues())
 POOL = ("strained-simile", "onomatopoeia", "appeal-to-tradition", "said-bookism", "cliche")
 NO = {"applies": False, "quote": "", "block": "", "reason": ""}
 
