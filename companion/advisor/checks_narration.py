@@ -36,8 +36,8 @@ def _subject(t: Transcript, verb: int) -> tuple[int, str] | None:
     if k < 0:
         return None
     w = words[k].text
-    if w in _FIRST or w in t.actor_words:
-        return None
+    if w in _FIRST or w in t.actor_words or (w in _DETERMINERS and w != "one"):
+        return None  # "the long grass", "her long pincers": a determiner is no being
     if w in {"he", "she", "they", "it"}:
         return k, "pronoun"
     start, end = t.span(words[k].start, words[k].end)
@@ -85,6 +85,13 @@ def pov_shift(t: Transcript) -> list[Hit]:
     1
     >>> len(pov_shift(Transcript("the kobold's like thinking ugh, not birds")))
     1
+
+    "Long" is a yearning only with "for" or "to" after it, and a determiner is nobody:
+
+    >>> pov_shift(Transcript("the voice of the long grass, and something long and pale"))
+    []
+    >>> len(pov_shift(Transcript("the old troll longs for the sea")))
+    1
     """
     words = t.words
     hits: list[Hit] = []
@@ -97,6 +104,9 @@ def pov_shift(t: Transcript) -> list[Hit]:
                 continue
             lem = nlp.lemmas(w.text).get("VERB", ())
         verb = lem[0] if lem else ""
+        after = words[i + 1].text if i + 1 < len(words) else ""
+        if verb == "long" and after not in {"for", "to"}:
+            continue  # to long is to long for or to: "something long and pale" is a size
         before = {x.text for x in words[max(0, i - 3) : i]}
         private = bool(before & _PRIVATE) or bool({x.text for x in words[i + 1 : i + 2]} & _PRIVATE)
         private = private or bool(_HIDDEN.search(t.norm, max(0, w.start - 90), w.start))
