@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from companion.advisor import LexiconAdvisor, SuggestContext
 from companion.advisor.detect import CardDetector
 from companion.advisor.text import FILLERS, Transcript, find_quote
+from companion.advisor.train import plain_lines
 from companion.deck import normalise, standard_deck
 from tests.advisor.record_cassettes import GRIGNR
 
@@ -231,11 +232,7 @@ def test_near_misses_earn_nothing(text: str) -> None:
     assert cards(text) == {}
 
 
-PLAIN = [
-    line
-    for line in (EVAL / "plain_descriptions.txt").read_text().splitlines()
-    if line.strip() and not line.startswith("#")
-]
+PLAIN = plain_lines(EVAL / "plain_descriptions.txt")
 
 
 def test_ordinary_descriptions_earn_no_card() -> None:

@@ -17,6 +17,7 @@ import pytest
 from companion.advisor import LexiconAdvisor, SuggestContext, embed
 from companion.advisor.lexicon import semantic_from
 from companion.advisor.semantic import HEADS, Heads, SemanticTier
+from companion.advisor.train import plain_lines
 from companion.config import Config
 from companion.deck import standard_deck
 from engine.table import Character
@@ -168,8 +169,7 @@ def test_adds_pool_cards_only_with_a_sentence_as_evidence(tier: SemanticTier) ->
 @needs_model
 def test_plain_descriptions_earn_no_card_by_meaning(tier: SemanticTier) -> None:
     """Ordinary actions with every card in the pool: the tier adds none (its threshold)."""
-    lines = (EVAL / "plain_descriptions.txt").read_text().splitlines()
-    texts = [t for t in lines if t.strip() and not t.startswith("#")]
+    texts = plain_lines(EVAL / "plain_descriptions.txt")
     earned = {}
     for text in texts:
         reading = tier.read(SuggestContext.of(text, GRIGNR, ALL_CARDS))
