@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -38,15 +39,31 @@ _NON_WORD = re.compile(r"[^a-z0-9]+")
 
 
 def normalise(text: str) -> str:
-    """Spoken-form text: lower case, apostrophes dropped, other punctuation a space.
+    """Spoken-form text: lower case, accents dropped, apostrophes dropped, other
+    punctuation a space.
 
     Whisper's output and a typed description normalise alike, so no cue depends
-    on spelling of contractions, case or punctuation.
+    on spelling of contractions, case, accents or punctuation.
 
     >>> normalise("Don't,   STOP -- the Ogre's club!")
     'dont stop the ogres club'
+    >>> normalise("My Cliché card, naïve")
+    'my cliche card naive'
     """
-    return _NON_WORD.sub(" ", _APOSTROPHES.sub("", text.lower())).strip()
+    plain = "".join(fold_accent(ch) for ch in text.lower())
+    return _NON_WORD.sub(" ", _APOSTROPHES.sub("", plain)).strip()
+
+
+def fold_accent(ch: str) -> str:
+    """``ch`` without its accent ("é" -> "e"); any other character as it is.
+
+    >>> fold_accent("é"), fold_accent("ç"), fold_accent("ß")
+    ('e', 'c', 'ß')
+    """
+    if ch.isascii():
+        return ch
+    base = unicodedata.normalize("NFKD", ch)[0]
+    return base if base.isascii() and base.isalpha() else ch
 
 
 class Cues(BaseModel):

@@ -24,7 +24,8 @@ _DECLARE = re.compile(
     r"|(?:im|i am) (?:using|playing|doing|going with|pulling out)|^(?:playing|using|going for)"
     r"|i (?:want|claim|play|call|would like|use)|id like|give me|gimme"
     r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth"
-    r"|thats|that is|this is)"
+    r"|thats|that is|this is|(?:that|this) ones?(?: is)?"
+    r"|(?:theres|there is|there goes|heres|here is|here comes)(?= my ))"
     r"(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,4}\w+)"
 )
 _NAMED = re.compile(r"^(.*?) ?\b(?:card|bonus|points?)\b")
@@ -70,6 +71,11 @@ def _spoken_names(deck: Deck) -> dict[str, str]:
     for c in deck.cards:
         first_words.setdefault(normalise(c.name).split()[0], []).append(c.id)
     names.update({w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 8})
+    # A name's hyphened first word, said alone: "my run-on card".
+    for c in deck.cards:
+        head = c.name.split()[0]
+        if "-" in head and " " in c.name and len(head) >= 6:
+            names.setdefault(normalise(head), c.id)
     for c in deck.cards:
         what = _what_it_is(c.definition)
         if what and what not in names:
@@ -150,6 +156,16 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> [d for d, _ in declared(Transcript("that's my equipment, I want the plus 1"),
     ...     standard_deck())]
     ['equipment']
+    >>> [d for d, _ in declared(Transcript("ok this one's my run-on card, watch."),
+    ...     standard_deck())]
+    ['run-on-sentence']
+    >>> [d for d, _ in declared(Transcript("[There's my said-bookism, GM, if it's face up.]"),
+    ...     standard_deck())]
+    ['said-bookism']
+    >>> [d for d, _ in declared(Transcript("(That one is a Tom Swifty, GM.)"), standard_deck())]
+    ['tom-swifty']
+    >>> declared(Transcript("There is a red door, and this one is locked."), standard_deck())
+    []
     >>> declared(Transcript("the drums beat in the background"), standard_deck())
     []
     >>> declared(Transcript("I slide my credit card in the lock"), standard_deck())

@@ -19,7 +19,7 @@ from typing import Any
 import regex  # type: ignore[import-untyped]
 
 from companion.advisor import nlp
-from companion.advisor.asides import asides
+from companion.advisor.asides import asides, bracketed
 from companion.advisor.checks import CHECKS
 from companion.advisor.models import CardSuggestion, Evidence
 from companion.advisor.patterns import Budget
@@ -128,7 +128,8 @@ class CardDetector:
         Cues and checks read both the normalised words and their spoken-register view
         (:attr:`Transcript.spoken`), so "he's thinking" and "he is thinking" match alike.
         A card's hit that overlaps a hit of a card it ``yields_to`` is dropped, and so is a
-        hit inside an out-of-character aside (:mod:`companion.advisor.asides`).
+        hit inside an out-of-character aside (:mod:`companion.advisor.asides`), or reaching
+        into one set off in brackets.
         """
         budget = budget or Budget()
         wanted = [c for c in self.deck.cards if only is None or c.id in only]
@@ -145,6 +146,7 @@ class CardDetector:
                     found.extend(t.in_view(spoken, h) for h in also)
                 raw[card.id] = _distinct(found)
         aside = asides(t)
+        marked = bracketed(t)
         out: list[CardHits] = []
         for card in wanted:
             winners = [h for y in card.cues.yields_to for h in raw.get(y, ())]
@@ -153,6 +155,7 @@ class CardDetector:
                 for h in raw[card.id]
                 if not any(h.overlaps(w) for w in winners)
                 and not any(a <= h.start and h.end <= b for a, b in aside)
+                and not any(h.start < b and a < h.end for a, b in marked)
             )
             if kept:
                 out.append(CardHits(card.id, kept))

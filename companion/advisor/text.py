@@ -24,7 +24,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from companion.deck import normalise
+from companion.deck import fold_accent, normalise
 
 _APOSTROPHES = frozenset("'’‘`´")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -96,7 +96,7 @@ class Transcript:
             if ch in _APOSTROPHES:
                 continue
             low = ch.lower()
-            low = low[0] if low else low
+            low = fold_accent(low[0]) if low else low
             if ("a" <= low <= "z") or ("0" <= low <= "9"):
                 out.append(low)
                 where.append(i)
