@@ -38,7 +38,9 @@ def test_a_bracketed_note_earns_no_card(text: str) -> None:
 def test_brackets_set_off_an_aside_and_only_it(text: str) -> None:
     t = Transcript(text)
     spans = [t.norm[a:b] for a, b in asides(t)]
-    assert len(spans) == 1 and "brenna" not in spans[0] and "kicks" not in spans[0]
+    assert len(spans) == 1
+    assert "brenna" not in spans[0]
+    assert "kicks" not in spans[0]
 
 
 def test_the_same_shift_outside_brackets_still_earns_the_card() -> None:
