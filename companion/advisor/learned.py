@@ -24,6 +24,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from companion.advisor import nlp
+from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
 
 WEIGHTS = Path(__file__).resolve().parent / "data" / "learned-cues.json.gz"
@@ -39,25 +40,58 @@ def features(t: Transcript) -> dict[str, tuple[int, int]]:
 
     Lemmas (``u:``, less the commonest words), neighbouring pairs (``b:``, and the last
     lemma alone) and pairs one word apart (``k:``, "you ... too" whatever stands between).
+    The filler "like" of speech is no word of the description (:func:`discourse_like`).
 
     >>> sorted(f for f in features(Transcript("you're one to talk")) if f[0] != "k")
     ['b:be one', 'b:one to', 'b:talk', 'b:to talk', 'b:you be', 'u:talk']
     >>> sorted(f for f in features(Transcript("you're one to talk")) if f[0] == "k")
     ['k:be _ to', 'k:one _ talk', 'k:you _ one']
+    >>> sorted(f for f in features(Transcript("he's like, run")) if f[0] == "b")
+    ['b:be run', 'b:he be', 'b:run']
     """
-    words = t.spoken.words
-    lem = [nlp.lemma(w.text) for w in words]
+    spoken = t.spoken
+    words = spoken.words
+    kept = [w.index for w in words if not discourse_like(spoken, w.index)]
+    lem = [nlp.lemma(words[i].text) for i in kept]
     out: dict[str, tuple[int, int]] = {}
     for i, w in enumerate(lem):
         if w not in _SKIP and not w.isdigit():
-            out.setdefault(f"u:{w}", (i, i))
+            out.setdefault(f"u:{w}", (kept[i], kept[i]))
     for i, (a, b) in enumerate(pairwise(lem)):
-        out.setdefault(f"b:{a} {b}", (i, i + 1))
+        out.setdefault(f"b:{a} {b}", (kept[i], kept[i + 1]))
     for i in range(len(lem) - 2):
-        out.setdefault(f"k:{lem[i]} _ {lem[i + 2]}", (i, i + 2))
+        out.setdefault(f"k:{lem[i]} _ {lem[i + 2]}", (kept[i], kept[i + 2]))
     if lem:
-        out.setdefault(f"b:{lem[-1]}", (len(lem) - 1, len(lem) - 1))
+        out.setdefault(f"b:{lem[-1]}", (kept[-1], kept[-1]))
     return out
+
+
+#: Words after which "like" still compares ("he is like a bear", "like the wind").
+_COMPARED = wordset("a an the this that these those some any his her my your our their its one")
+_PRONOUNS = wordset("i you he she it we they")
+
+
+def discourse_like(t: Transcript, index: int) -> bool:
+    """Whether word ``index`` of ``t`` is the "like" of speech that compares nothing:
+    quoting ("and I'm like, ok"; "he's like we go"), or a filler before a pause or a
+    clause ("like, not use them", "reflect. like I angle it").
+
+    >>> t = Transcript("I'm like, sure. He is like a bear, like I said")
+    >>> [w.index for w in t.spoken.words if discourse_like(t.spoken, w.index)]
+    [2, 9]
+    """
+    words = t.words
+    if words[index].text != "like":
+        return False
+    _, _, end = t.quote(words[index].start, words[index].end)
+    if t.original[end : end + 1] in {",", "-", "…"}:
+        return True
+    after = words[index + 1].text if index + 1 < len(words) else ""
+    if index and nlp.lemma(words[index - 1].text) == "be":
+        return after not in _COMPARED
+    _, start, _ = t.quote(words[index].start, words[index].end)
+    opens = index == 0 or t.original[:start].rstrip()[-1:] in {".", "!", "?", ",", ";", ":"}
+    return opens and after in _PRONOUNS
 
 
 @dataclass

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from companion.advisor import LexiconAdvisor, SuggestContext
 from companion.advisor.evaluate import EvalItem
-from companion.advisor.learned import LearnedCues
+from companion.advisor.learned import LearnedCues, features
 from companion.advisor.text import Transcript
 from companion.advisor.train import cross_validate, plain_lines
 from companion.deck import standard_deck
@@ -112,3 +112,11 @@ def test_the_threshold_is_chosen_on_authors_the_tier_has_not_read() -> None:
     catchphrase = [p for p, earned in scored if earned]
     assert len(catchphrase) == 20
     assert max(catchphrase) < 0.5
+
+
+def test_the_filler_like_of_speech_is_no_feature() -> None:
+    # Young players quote themselves with "like" ("and I'm like, ok"); a card learned from
+    # similes ("like a cat") must not hear one there.
+    said = features(Transcript("and I'm like, ok, he's like we go, like I grab it"))
+    assert not any("like" in f for f in said)
+    assert "b:like a" in features(Transcript("he creeps like a cat"))
