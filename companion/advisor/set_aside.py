@@ -61,6 +61,25 @@ True
 True
 >>> aside("Krag puts his knife away.", "knife")
 True
+>>> aside("He laid his lyre carefully aside.", "lyre")
+True
+>>> aside("Fenn leaned his quarterstaff against the wall and spoke.", "quarterstaff")
+True
+
+An item stowed in its place to carry it, or said to stay undrawn, is not used either:
+
+>>> aside("Sethra slung her bow across her back.", "bow")
+True
+>>> aside("He hung his billhook on his belt and climbed.", "billhook")
+True
+>>> aside("She kept her rope upon her shoulder and knocked.", "rope")
+True
+>>> aside("He crossed the yard, his short sword undrawn at his hip.", "sword")
+True
+>>> aside("She hangs the lantern on the hook above the pit.", "lantern")
+False
+>>> aside("She tucked the rope round the post and pulled.", "rope")
+False
 >>> aside("He leans on the door with his shoulder.", "shoulder")
 False
 >>> aside("Gorm leans on his crutch and roars.", "crutch")
@@ -78,6 +97,19 @@ from companion.advisor.text import Transcript
 
 #: Verbs that put an item away (a few words before it): "leaves the axe", "stows his bow".
 _PUT_AWAY = wordset("leave leaves leaving stow stows stowed sheathe sheathes sheathed")
+#: Verbs that put an item into its place to carry it (a few words before it), then the
+#: place: "hung his billhook on his belt", "slings the bow across his back". Tucking or
+#: slipping it into a belt is not among them: a player does that to have it at hand.
+_STOWING = wordset(
+    """hang hangs hung hanging sling slings slung slinging strap straps strapped holster
+    holsters holstered"""
+)
+#: Words just after an item that say it goes unused: "his short sword undrawn".
+#: Places on the body an item is carried in ("into her sash", "on his belt").
+_CARRIED = wordset(
+    "belt sheath scabbard pack bag back hip side shoulder waist sash apron pocket pouch quiver"
+)
+_UNUSED = wordset("undrawn sheathed unstrung holstered unused untouched forgotten")
 _DROP = wordset("drop drops dropped dropping")
 #: After a dropped item, a place it is dropped on: the drop is the use.
 _ONTO = wordset(
@@ -126,7 +158,11 @@ def set_aside(t: Transcript, first: int, last: int) -> bool:
         return True
     if set(before[-2:]) & _WITHOUT or _resting(t, words, first, last):
         return True
-    return bool(set(before) & _KEEP and set(after) & _STORE) or _not_used(words, last)
+    if (set(before) & _KEEP and set(after) & _PLACE) or (
+        set(before) & _STOWING and set(after) & _CARRIED
+    ):
+        return True
+    return _not_used(words, last)
 
 
 def _not_used(words: list[str], last: int) -> bool:
@@ -157,7 +193,11 @@ def _resting(t: Transcript, words: list[str], first: int, last: int) -> bool:
         return True
     if any(a == "away" and b == "from" for a, b in pairwise(before)):
         return True
-    if after[:1] in (["aside"], ["away"]) or _leant_on(before, words[first : last + 1]):
+    if set(after[:2]) & {"aside", "away"} or set(after[:1]) & _UNUSED:
+        return True
+    if _leant_on(before, words[first : last + 1]) or (
+        set(before) & _LEAN and "against" in after[:2]
+    ):
         return True
     return any(a == "no" and b == "need" for a, b in pairwise(after))
 
