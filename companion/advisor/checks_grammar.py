@@ -64,7 +64,9 @@ def run_on_sentence(t: Transcript) -> list[Hit]:
 
 #: Words that date a clause in the past, so its past tense is right ("I picked one yesterday",
 #: "he cooked in a palace for twenty years").
-_PAST_TIME = wordset("yesterday ago once earlier previously formerly last years winters summers")
+_PAST_TIME = wordset(
+    "yesterday ago once earlier previously formerly last morning years winters summers"
+)
 _CLAUSE_END = wordset("so and but then because")
 
 
@@ -100,9 +102,17 @@ def _name_subject(t: Transcript, i: int, starts: set[int]) -> bool:
     """Whether word ``i`` is a name opening a clause: a word no dictionary knows, at a
     sentence start or after "and/so/then" ("Mirka grabbed ...", "so grigner runs")."""
     w = t.words[i].text
-    if w in _NOT_NAMES or nlp.lemmas(w):
+    if w in _NOT_NAMES or w in nlp.STOPWORDS or nlp.lemmas(w):
         return False
     return i in starts or t.words[i - 1].text in _NAME_LEADS
+
+
+def _noun_subject(t: Transcript, i: int, starts: set[int]) -> bool:
+    """Whether word ``i`` is a noun after "the" opening a clause ("and the beetles swarm")."""
+    kinds = nlp.lemmas(t.words[i].text)
+    if i < 1 or t.words[i - 1].text != "the" or "NOUN" not in kinds or "ADJ" in kinds:
+        return False
+    return i - 1 in starts or (i > 1 and t.words[i - 2].text in _NAME_LEADS)
 
 
 def _contracted(t: Transcript, w: Word) -> bool:
@@ -113,10 +123,12 @@ def _contracted(t: Transcript, w: Word) -> bool:
 
 
 def tense_shift(t: Transcript) -> list[Hit]:
-    """A pronoun's verbs told in the past and in the present in one description.
+    """The subjects' verbs told in the past and in the present in one description.
 
-    Verbs in reported or subordinate clauses ("I ask him where he got it") keep
-    their own tense and are not counted.
+    A subject is a pronoun, a name, or a noun after "the" opening a clause ("and the
+    hinges scream"). Verbs in reported or subordinate clauses ("I ask him where he got
+    it"), in what someone says aloud (inside quotation marks) and after "you" (someone
+    spoken to) keep their own tense and are not counted; a clitic "'s" is "has" or "is".
 
     >>> len(tense_shift(Transcript("I crept up and I pick the lock")))
     1
@@ -132,6 +144,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
     []
     >>> tense_shift(Transcript("she says, you gotta do three, and she walks off"))
     []
+    >>> len(tense_shift(Transcript("Krom lifted the bar and the gate swings open")))
+    1
+    >>> tense_shift(Transcript("Krom lifts the bar and says, 'I warned you.' He shoves."))
+    []
     """
     seen: list[tuple[int, str]] = []
     words = t.words
@@ -139,7 +155,11 @@ def tense_shift(t: Transcript) -> list[Hit]:
     for i, w in enumerate(words[:-1]):
         if i and words[i - 1].text in _SUBORDINATE:
             continue
-        if w.text not in _SUBJECTS and not _name_subject(t, i, starts):
+        if any(a <= w.start < b for a, b in t.quoted):
+            continue  # what someone says aloud keeps its own tense
+        if w.text == "you":
+            continue  # someone spoken to ("so she says, nope, you answered too fast")
+        if not (w.text in _SUBJECTS or _name_subject(t, i, starts) or _noun_subject(t, i, starts)):
             continue
         nxt = words[i + 1]
         if nxt.text.endswith("ly") and i + 2 < len(words):
@@ -147,8 +167,8 @@ def tense_shift(t: Transcript) -> list[Hit]:
         tense = nlp.verb_tense(nxt.text)
         if tense == "past" and _dated(words, nxt.index):
             continue
-        if nxt.text in {"got", "been"} and _contracted(t, w):
-            continue  # "Hulda's got the hook": has got, present
+        if tense == "past" and _contracted(t, w):
+            tense = "present"  # "Hulda's got the hook", "the door's made of rock": has, is
         at = t.span(nxt.start, nxt.end)[0]
         if nxt.text == "got" and t.original[at : at + 5].lower() == "gotta":
             tense = "present"  # "you gotta do three": has got to

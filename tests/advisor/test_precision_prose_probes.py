@@ -1,0 +1,50 @@
+"""Probes for round 7's precision fixes to the prose detectors (issue 15).
+
+Every sentence here is new: none is a copy of a dev-set item. Each near miss is the general
+form of a false card a detector gave (it must NOT earn the card); each positive is the form
+the card's definition names, which must still earn it after the fix.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.advisor.probing import cards
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        # Tense shift: "The telling slips between past and present tense in mid-action."
+        # A clause whose subject is a noun after "the" is part of the telling.
+        ("Grignr kicked the door open and the hinges scream.", "tense-shift"),
+        ("The troll lumbered out of the cave and the ground shakes under it.", "tense-shift"),
+        # The telling slips even when someone speaks in between.
+        ('Grignr drew his blade. "Stay back!" he shouts, and he charges.', "tense-shift"),
+    ],
+)
+def test_forms_earn_their_card(text: str, card: str) -> None:
+    assert card in cards(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        # What someone says aloud keeps its own tense: it is not the telling.
+        (
+            'Brakka hefts the sack and says, "I warned you about this, troll." Then she swings.',
+            "tense-shift",
+        ),
+        # "you" is someone spoken to, not a teller or a told character.
+        (
+            "Grignr tells the sphinx nope, you answered too slowly, and he grins.",
+            "tense-shift",
+        ),
+        # A clitic 's is "has" or "is": "Grignr's finished" is present perfect.
+        ("Grignr's finished the stew, so he stands up and he stretches.", "tense-shift"),
+        # A deed dated earlier the same day is rightly past.
+        ("He sharpened the axe this morning, so he swings it at the door now.", "tense-shift"),
+    ],
+)
+def test_near_misses_do_not(text: str, card: str) -> None:
+    assert card not in cards(text)
