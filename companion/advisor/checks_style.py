@@ -182,17 +182,20 @@ def unintentional_rhyme(t: Transcript) -> list[Hit]:
 
 
 _SIMILE = re.compile(
-    r"\b(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!feel )"
+    r"\b(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!feel )(?<!sound )(?<!smell )"
     r"(?<!sounds )(?<!smells )(?<!would )(?<!i )(?<!you )(?<!we )(?<!they )"
     r"like (a|an|some|the)\b|\bas \w+ as (a|an|the|some)\b|(?<!i )(?<!you )(?<!we )(?<!they )"
-    r"(?<!would )(?<!looks )(?<!look )(?<!seems )(?<!feels )(?<!feel )(?<!sounds )"
+    r"(?<!would )(?<!looks )(?<!look )(?<!seems )(?<!feels )(?<!feel )(?<!sounds )(?<!sound )"
     r"(?<!im )(?<!hes )(?<!shes )(?<!youre )(?<!theyre )(?<!so )(?<!and )"
     r"(?<!i am )(?<!he is )(?<!she is )(?<!you are )(?<!they are )(?<!we are )(?<!was )"
-    r"(?<!just )(?<!^)\blike (?=[a-z])"
+    r"(?<!just )(?<!is )(?<!^)\blike (?=[a-z])"
 )
 _NOT_VEHICLE = wordset("i you he she it we they me him her us them that this to so when if what")
 _PREPOSITIONS = wordset("at in on into onto with against toward towards through across from over")
-_VEHICLE_STOP = wordset("and then but while so i he she we they which who when as or")
+_VEHICLE_STOP = wordset("and then but while so i you he she we they which who when as or")
+#: Words of a time, after which a bare vehicle ("like stale bread after six hundred years")
+#: has ended: the time is the action's, not the thing compared.
+_TIME_PREPOSITIONS = wordset("after before during since until till")
 
 
 #: Words of an amount: "like a hundred times", "like 20 feet" is an estimate, not a simile.
@@ -235,6 +238,11 @@ _CLAUSE_OPENERS = wordset(
 def strained_simile(t: Transcript) -> list[Hit]:
     """A simile whose vehicle runs to three or more content words.
 
+    The vehicle ends where its clause ends: at a sentence end, a filler ("like a you know
+    like ..."), a comma before a new clause or the next verb of a list of actions, and for a
+    bare "like" (no article) a place or a time phrase. "is like" before no article quotes a
+    thought ("the vine is like thinking, oh ..."); "a sound like" names a sound.
+
     >>> len(strained_simile(Transcript("I hop like a nervous teapot at a tax audit")))
     1
     >>> strained_simile(Transcript("It looks like a trap, and I fight like a lion"))
@@ -249,6 +257,10 @@ def strained_simile(t: Transcript) -> list[Hit]:
     []
     >>> strained_simile(Transcript("a ring of salt like a fence, then I spit a hex into the ring"))
     []
+    >>> strained_simile(Transcript("he spins the chain like a whip, lashes the imps with it"))
+    []
+    >>> strained_simile(Transcript("it gives like wet paper after ten long years in the rain"))
+    []
     """
     hits: list[Hit] = []
     for m in _SIMILE.finditer(t.norm):
@@ -260,15 +272,19 @@ def strained_simile(t: Transcript) -> list[Hit]:
             continue  # "like," is a filler or a quote ("he's like, look")
         if _approximate(t, first):
             continue
+        after = t.word_at(m.start()) + 1
+        if after < len(t.words) and _breaks_before(t, t.words[after], ".!?;"):
+            continue  # "like calls to like. The moment ...": the sentence ended at "like"
         vehicle: list[str] = []
         last = first - 1
         for w in t.words[first : first + 9]:
-            if w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS):
+            if w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS | _TIME_PREPOSITIONS):
                 break
             if w.index > first and _breaks_before(t, w, ".!?;"):
                 break
-            if w.index > first and w.text in _CLAUSE_OPENERS and _breaks_before(t, w, ",:"):
-                break  # "like a force field, that's ..." : a new clause, not the vehicle
+            opens = w.text in _CLAUSE_OPENERS or nlp.is_finite_verb(w.text)
+            if w.index > first and opens and _breaks_before(t, w, ",:"):
+                break  # "like a force field, that's ...", "like a flail, smacks ...": a new clause
             vehicle.append(w.text)
             last = w.index
         if len(nlp.content(vehicle)) >= (4 if bare else 3):

@@ -21,6 +21,17 @@ from tests.advisor.probing import cards
         ("The troll lumbered out of the cave and the ground shakes under it.", "tense-shift"),
         # The telling slips even when someone speaks in between.
         ('Grignr drew his blade. "Stay back!" he shouts, and he charges.', "tense-shift"),
+        # Strained simile: "A comparison so far-fetched or overlong that it strains to
+        # breaking." A long vehicle still fires, after a verb or after "is".
+        (
+            "I charge like a wheelbarrow of angry badgers rolling down a cathedral staircase, "
+            "and I roar.",
+            "strained-simile",
+        ),
+        (
+            "The ogre is like a sack of wet cats that just heard the bath running.",
+            "strained-simile",
+        ),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -44,6 +55,32 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         ("Grignr's finished the stew, so he stands up and he stretches.", "tense-shift"),
         # A deed dated earlier the same day is rightly past.
         ("He sharpened the axe this morning, so he swings it at the door now.", "tense-shift"),
+        # A simile ends where its clause ends: at a filler ("you know"), at the end of the
+        # sentence, at a comma before the next verb of a list of actions, and (a bare one)
+        # before a time that belongs to the action.
+        (
+            "I pour the salt in a line, like a you know like chalk mark. Nobody crosses.",
+            "strained-simile",
+        ),
+        (
+            "so in you go, like calls to like. The ghost slides down the funnel and she corks it.",
+            "strained-simile",
+        ),
+        (
+            "Grignr whirls the chain like a whip, lashes the goblins with it, and laughs.",
+            "strained-simile",
+        ),
+        (
+            "The rope gives like wet paper after a hundred years in the rain, and Grignr falls.",
+            "strained-simile",
+        ),
+        # "is like" before no article quotes a thought; "a sound like" names a sound, as
+        # "sounds like" does.
+        ("The troll is like thinking, wow, nobody ever brought me soup before.", "strained-simile"),
+        (
+            "The door opens with a sound like an old cart wheel groaning under hay.",
+            "strained-simile",
+        ),
     ],
 )
 def test_near_misses_do_not(text: str, card: str) -> None:
