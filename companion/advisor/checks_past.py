@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from companion.advisor import nlp
+from companion.advisor.checks_grammar import sentences
 from companion.advisor.text import Hit, Transcript
 
 #: Counting words: "three times", "the last four", "six hours".
@@ -252,6 +253,40 @@ def _law_from_one_time(t: Transcript) -> list[Hit]:
     return []
 
 
+#: Close succession, the whole ground a post hoc needs: "right after", "the moment".
+_CLOSE_AFTER = re.compile(
+    r"\b(?:(?:right|just|straight|soon|shortly) after|as soon as|ever since|every time"
+    r"|whenever|(?<!for )(?<!at )the (?:very )?(?:moment|instant))\b"
+)
+#: A sure inference drawn by someone else than a doer of the next deed: "so the mirror's
+#: clearly eating the light", "so it must be the bell" (not "so I must run").
+_SO_SURE = re.compile(
+    r"\bso (?!(?:i|we|lets|let)\b)(?:\w+ ){0,4}?(?:clearly|obviously|plainly|surely|must)\b"
+)
+
+
+def _sure_after(t: Transcript) -> list[Hit]:
+    """One sentence that tells a thing as following close on another ("right after I pulled
+    it out", "the moment she sang") and then draws a sure "so" from it: with nothing but the
+    order of the two to go on, the sureness is read from the order.
+
+    >>> len(_sure_after(Transcript("the torches dipped right after I pulled it out, so the "
+    ...     "mirror's clearly eating the light")))
+    1
+    >>> _sure_after(Transcript("the torches dipped right after I pulled it out. So the "
+    ...     "mirror must be cursed, the sign said so."))
+    []
+    >>> _sure_after(Transcript("right after the bell rang the gate opened, so I must hurry"))
+    []
+    """
+    for a, b in sentences(t):
+        close = _CLOSE_AFTER.search(t.norm, a, b)
+        sure = _SO_SURE.search(t.norm, close.end(), b) if close else None
+        if close is not None and sure is not None:
+            return [Hit(close.start(), b, "right after it, so surely because of it")]
+    return []
+
+
 def post_hoc(t: Transcript) -> list[Hit]:
     """One thing told as following another (right after, the moment, a month later, and
     then) and then read as its cause (so the X made it, it's the X doing it, proves it works).
@@ -280,4 +315,4 @@ def post_hoc(t: Transcript) -> list[Hit]:
         start = min(after.start(), max(0, after.start() - 120) + cause.start())
         end = max(after.end(), max(0, after.start() - 120) + cause.end())
         return [Hit(start, end, "after it, so because of it")]
-    return _law_from_one_time(t)
+    return _sure_after(t) or _law_from_one_time(t)

@@ -1,0 +1,39 @@
+"""Probes for round 7's reasoning-card precision fixes: each near miss is a false card a
+detector gave before its fix, and each positive the card the same form must still earn.
+
+Every sentence here is new: none is a copy of an item of any eval set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.advisor.probing import cards
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Post hoc: "Assuming that because one thing followed another, the first caused
+        # it": close succession, then a sure "so" with nothing else to go on.
+        "The candles guttered right after she opened it, so the lid is clearly drinking the air.",
+        "The moment Brisk sang, the hounds went quiet, so her voice must be holy.",
+    ],
+)
+def test_a_sure_so_read_from_close_succession_is_post_hoc(text: str) -> None:
+    found = cards(text)
+    assert "post-hoc" in found
+    assert "non-sequitur" not in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Succession and a plan, or a sure "so" in the next sentence with its own ground.
+        "Right after the horn sounded the gate creaked open, so we must run for it now.",
+        "The torches dipped right after I lit the brazier. So the draught must come from "
+        "the vent, I can feel it on my hand.",
+    ],
+)
+def test_succession_then_a_plan_or_a_grounded_so_is_no_post_hoc(text: str) -> None:
+    assert "post-hoc" not in cards(text)
