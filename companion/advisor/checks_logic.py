@@ -259,6 +259,7 @@ def non_sequitur(t: Transcript) -> list[Hit]:
                 markers.append((i, i + len(parts)))
     hits: list[Hit] = []
     previous_end = 0
+    previous_stop = -1
     for n, (at, end) in enumerate(markers):
         first = at - 1
         while first > previous_end and first not in starts and at - first < 12:
@@ -268,6 +269,8 @@ def non_sequitur(t: Transcript) -> list[Hit]:
         stop = end
         while stop < limit and stop not in starts and stop - end < 10:
             stop += 1
+        # "A, so B, so C": C goes on from B, and rests on all that B rested on.
+        chained, previous_stop = previous_stop == at, stop
         conclusion = _content_lemmas(words[end:stop])
         said = " ".join(words[end:stop])
         if words[at] == "so" and not _SETTLED.match(said):
@@ -279,6 +282,8 @@ def non_sequitur(t: Transcript) -> list[Hit]:
             while first > previous_end and first not in starts:
                 first -= 1
             premise = _content_lemmas(words[max(first, 0) : at]) - _DISCOURSE
+        if chained:
+            premise = _content_lemmas(words[:at]) - _DISCOURSE
         if premise and conclusion and not premise & conclusion:
             hits.append(Hit(t.words[at].start, t.words[stop - 1].end, "does not follow"))
         previous_end = end

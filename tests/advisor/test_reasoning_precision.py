@@ -37,3 +37,16 @@ def test_a_sure_so_read_from_close_succession_is_post_hoc(text: str) -> None:
 )
 def test_succession_then_a_plan_or_a_grounded_so_is_no_post_hoc(text: str) -> None:
     assert "post-hoc" not in cards(text)
+
+
+def test_a_chained_so_rests_on_all_the_argument_before_it() -> None:
+    # Non sequitur: "A conclusion that does not follow from what came before it": in
+    # "A, so B, so C" what came before C is all that B rested on, the rule stated first.
+    text = (
+        "The barrow ghosts only haunt the guilty, right? I've done nothing wrong, I paid "
+        "the ferryman. So I'm innocent, so the ghosts can't haunt me."
+    )
+    assert "non-sequitur" not in cards(text)
+    assert "non-sequitur" in cards(
+        "My boots are red, so I'm lucky, so the troll has to let me pass."
+    )
