@@ -341,6 +341,8 @@ def equivocation(t: Transcript) -> list[Hit]:
                     return [Hit(t.words[i].start, t.words[j].end, f"'{word}' twice")]
         if lemmas[i] not in AMBIGUOUS or not set(words[max(0, i - 4) : i]) & _DEMANDS:
             continue
+        if word != lemmas[i] and nlp.verb_tense(word) == "past":
+            continue  # a deed told ("came only after Kell lit it"), not a thing asked for
         for j in range(i + 1, min(len(words), i + 20)):
             if lemmas[j] == lemmas[i] and words[j] != word:
                 if not set(words[i + 1 : j]) & _PAID:

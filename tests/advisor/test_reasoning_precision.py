@@ -50,3 +50,12 @@ def test_a_chained_so_rests_on_all_the_argument_before_it() -> None:
     assert "non-sequitur" in cards(
         "My boots are red, so I'm lucky, so the troll has to let me pass."
     )
+
+
+def test_a_deed_told_after_only_is_no_demand_met_by_another_sense() -> None:
+    # Equivocation: "Sliding between two meanings of the same word in one argument": a
+    # demand asks for a thing ("only lights may pass"); "only ... after she lit it" tells a
+    # deed already done, and the same sense comes back.
+    near = "The moths only came after Brisk lit her candle. Candle-light draws moths, see."
+    assert "equivocation" not in cards(near)
+    assert "equivocation" in cards("The warden says only lights may pass, so I light my pipe.")
