@@ -59,3 +59,13 @@ def test_a_deed_told_after_only_is_no_demand_met_by_another_sense() -> None:
     near = "The moths only came after Brisk lit her candle. Candle-light draws moths, see."
     assert "equivocation" not in cards(near)
     assert "equivocation" in cards("The warden says only lights may pass, so I light my pipe.")
+
+
+def test_a_word_said_twice_in_a_verdict_of_sameness_is_the_equivalence() -> None:
+    # Equivocation yields to false equivalence: a word said twice in "X is no different
+    # from Y" is the same sense of two things made one, not a slide between senses.
+    near = "Taking your fine is no different from you charging me a fine, so I pocket it."
+    found = cards(near)
+    assert "false-equivalence" in found
+    assert "equivocation" not in found
+    assert "equivocation" in cards("You asked a fair price, and my hair is fair, so we're square.")
