@@ -434,6 +434,23 @@ def _last_then_more(t: Transcript) -> list[Hit]:
     return []
 
 
+#: Words by which a speaker takes back what they just told ("three cups. Wait, no, ...").
+_REPAIRS = wordset("wait actually sorry oops whoops scratch correction")
+_REPAIR_PAIRS = {("i", "mean"), ("make", "that"), ("no", "wait"), ("hang", "on")}
+_NOT = wordset("not no never hasnt hadnt havent isnt wasnt aint dont doesnt didnt without")
+
+
+def _repaired(words: list[str], first: int, second: int) -> bool:
+    """Whether the speaker takes back the value at word ``first`` before giving the one at
+    ``second``: a word of repair between them ("wait, no", "I mean", "make that") or the
+    first value said again after a negation ("red ink, well, he hasn't got red, so black")."""
+    between = words[first + 1 : second]
+    if _REPAIRS & set(between) or _REPAIR_PAIRS & set(pairwise(between)):
+        return True
+    value = words[first]
+    return any(w == value and _NOT & set(between[max(0, k - 2) : k]) for k, w in enumerate(between))
+
+
 def continuity_error(t: Transcript) -> list[Hit]:
     """The same thing given two different counts or two different colours, or counted and
     then given an ordinal past the count ("three blades ... the fourth one").
@@ -450,13 +467,16 @@ def continuity_error(t: Transcript) -> list[Hit]:
     if beyond:
         return beyond
     seen: dict[str, tuple[int, str]] = {}
+    words = [w.text for w in t.words]
     for i, n, noun in _counted(t):
         key = "#" + noun
         if key in seen and seen[key][1] != str(n):
+            if _repaired(words, seen[key][0], i):
+                seen[key] = (i, str(n))
+                continue
             start, end = t.words_span(seen[key][0], i + 1)
             return [Hit(start, end, f"{noun}: {seen[key][1]} then {n}")]
         seen.setdefault(key, (i, str(n)))
-    words = [w.text for w in t.words]
     for i, word in enumerate(words[:-1]):
         if word not in COLOURS or {"or", "and", "other", "another", "than", "nor"} & set(
             words[max(0, i - 3) : i]
@@ -466,6 +486,9 @@ def continuity_error(t: Transcript) -> list[Hit]:
         if "NOUN" not in nlp.lemmas(words[i + 1]):
             continue
         if noun in seen and seen[noun][1] != word:
+            if _repaired(words, seen[noun][0], i):
+                seen[noun] = (i, word)
+                continue
             start, end = t.words_span(seen[noun][0], i + 1)
             return [Hit(start, end, f"{noun}: {seen[noun][1]} then {word}")]
         seen.setdefault(noun, (i, word))

@@ -69,3 +69,24 @@ def test_a_word_said_twice_in_a_verdict_of_sameness_is_the_equivalence() -> None
     assert "false-equivalence" in found
     assert "equivocation" not in found
     assert "equivocation" in cards("You asked a fair price, and my hair is fair, so we're square.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Continuity error: the telling contradicts itself; a speaker who takes a detail
+        # back before giving the new one ("wait, no", "I mean", the old value denied) has
+        # repaired the telling, not contradicted it.
+        "Brisk lights two candles on the altar. No wait, she only has one candle. She lights it.",
+        "He paints the green door, well, he hasn't got green, so he paints the blue door.",
+    ],
+)
+def test_a_detail_taken_back_is_no_continuity_error(text: str) -> None:
+    assert "continuity-error" not in cards(text)
+
+
+def test_a_detail_changed_without_repair_is_still_a_continuity_error() -> None:
+    assert "continuity-error" in cards(
+        "Brisk lights two candles, then sets all three candles on the altar."
+    )
+    assert "continuity-error" in cards("He paints the green door and then knocks on the blue door.")
