@@ -110,9 +110,10 @@ _RULE = re.compile(
     r"|gets? to|pays?|takes?|carries|carry|waits?|kneels?|keeps?|stays?|leaves?))\b"
 )
 #: The speaker (or their side) let off it: "except me", "that's for other people", "it
-#: doesn't count when I do it", "I'm different", "can't mean her", "that is for him".
+#: doesn't count when I do it", "I'm different", "can't mean her", "that is for him"; each
+#: a whole word ("isn't meat" is not "not me", "for heroes" not "for her").
 _EXEMPT = re.compile(
-    r"\b(?:except|apart from|but not|save) (?:for )?(?:me|us|myself|of course|mine|him|her"
+    r"\b(?:(?:except|apart from|but not|save) (?:for )?(?:me|us|myself|of course|mine|him|her"
     r"|krug|themselves)"
     r"|for other (?:people|folk|folks)|(?:is|are|s|re) (?:only |just )?for (?:other|normal"
     r"|ordinary|lesser|common|weaker|the likes|him|her|them|goats|the tall|people who|peasants"
@@ -124,7 +125,7 @@ _EXEMPT = re.compile(
     r"|anyway|(?:im|i am|we are|were) (?:\w+ )?(?:special|excused|exempt"
     r"|above|different)|not when (?:its |it is )?(?:me|us|i)|(?:my|mine|our|ours) (?:\w+ )?"
     r"(?:is|are|s|re) (?:\w+ )?(?:different|fine|allowed|special|excused)|(?:i|me) (?:though"
-    r"|however)|(?:but|and) (?:i|me|my|mine) (?:\w+ ){0,3}(?:anyway|still|regardless)\b"
+    r"|however)|(?:but|and) (?:i|me|my|mine) (?:\w+ ){0,3}(?:anyway|still|regardless))\b"
     # The rule said to be for a kind of people ("rules are for the crowd, not for him",
     # "signs are written for people, not rats", "that's for everybody else"), or the
     # speaker's side named as let through ("but Bork's allowed", "every soul but the

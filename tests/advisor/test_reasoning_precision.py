@@ -90,3 +90,12 @@ def test_a_detail_changed_without_repair_is_still_a_continuity_error() -> None:
         "Brisk lights two candles, then sets all three candles on the altar."
     )
     assert "continuity-error" in cards("He paints the green door and then knocks on the blue door.")
+
+
+def test_a_let_off_is_whole_words() -> None:
+    # Special pleading: "Exempting yourself from a rule you apply to everyone else": "not
+    # me" is the speaker let off; "not meat" is not.
+    near = "The sign says no hunting in the wood. This stag is not meat yet, it's a friend."
+    assert "special-pleading" not in cards(near)
+    pos = "The sign says no hunting in the wood. But not me, I'm the king's own forester."
+    assert "special-pleading" in cards(pos)
