@@ -17,6 +17,9 @@ _SO = wordset("so therefore thus hence")
 _UNIVERSAL = wordset("all every everything everyone everybody always never any each")
 #: "all" that counts the party or a place, not a kind: "we all charge", "all the way".
 _NOT_UNIVERSAL = wordset("we us you our your the way over three two four five")
+#: One thing said to be "all" something ("it's all good", "that was all wrong"): "all" as
+#: "wholly", for a kind is many things.
+_ONE_THING = wordset("its thats twas") | {"it is", "that is", "it was", "that was"}
 #: Words that tell one case: "the one siren I met", "once", "last time".
 _INSTANCE = wordset("one once time single")
 
@@ -57,6 +60,7 @@ def _so_all(t: Transcript) -> list[Hit]:
             if a in _UNIVERSAL
             and (k + 1 >= len(after) or after[k + 1] not in _NOT_UNIVERSAL)
             and (k == 0 or after[k - 1] not in _NOT_UNIVERSAL)
+            and not (a == "all" and _ONE_THING & {" ".join(after[max(0, k - 2) : k]), after[k - 1]})
         ]
         if not claim:
             continue

@@ -99,3 +99,12 @@ def test_a_let_off_is_whole_words() -> None:
     assert "special-pleading" not in cards(near)
     pos = "The sign says no hunting in the wood. But not me, I'm the king's own forester."
     assert "special-pleading" in cards(pos)
+
+
+def test_one_thing_said_to_be_all_good_is_no_rule_for_a_kind() -> None:
+    # Hasty generalization: "A sweeping rule drawn from one or two cases": "all" over a
+    # kind; "it's all good" says one thing is wholly good.
+    near = "I tasted one berry and it was sweet, so it's all good, we eat them for supper."
+    assert "hasty-generalization" not in cards(near)
+    pos = "I tasted one berry and it was sweet, so all berries are sweet, we eat them."
+    assert "hasty-generalization" in cards(pos)
