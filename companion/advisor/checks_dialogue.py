@@ -281,9 +281,11 @@ _ASIDE = re.compile(
     r"|hear|try|taste|meet|watch)|did (?:i|you) (?:ever )?(?:tell|mention|hear|know|see)"
     r"|isnt (?:it|that|the)|what about (?:that|the|those|this)|want to see|wanna see)\b"
 )
-#: Turns that are plain deeds or remarks unless the other side looks away after them.
+#: Turns that are plain deeds or remarks unless the other side looks away after them (a
+#: finger pointed at the speaker draws the eyes to them, not away).
 _WEAK_ASIDE = re.compile(
-    r"\b(?:(?:points?|pointing|pointed) (?:at|to|up at|over at|past)|whats that|what is that"
+    r"\b(?:(?:points?|pointing|pointed) (?:at|to|up at|over at|past)(?! (?:me|us)\b)"
+    r"|whats that|what is that"
     # A false alarm: something of the listener's or behind them said to need a look.
     r"|is that (?:a |an |another |your |the )?\w+|caught fire|behind you|over there"
     r"|(?:is|s|are) (?:calling|falling off|undone|cracking|coming loose|burning)"
@@ -291,10 +293,12 @@ _WEAK_ASIDE = re.compile(
     r"|admires?|admiring|remarkable|shouts? that|shrieks?|starts? (?:howling|singing|dancing"
     r"|juggling|playing))\b"
 )
-#: The other side looks away: "while he looks", "as the herald turns", "by the time she turns".
+#: The other side looks away: "while he looks", "as the herald turns", "by the time she turns"
+#: ("if she so much as looks" is "even looks", no "as" of time).
 _LOOKS_AWAY = re.compile(
-    r"\b(?:while|as|when|by the time) (?:\w+ ){0,3}?(?:looks?|looking|turns?|turning|turned"
-    r"|glances?|counts?|considers|splutters?|is distracted|patting|sulky|distracted|thinks"
+    r"\b(?:while|(?<!much )as|when|by the time) (?:\w+ ){0,3}?(?:looks?|looking|turns?"
+    r"|turning|turned|glances?|counts?|considers|splutters?|is distracted|patting|sulky"
+    r"|distracted|thinks"
     r"|clears|looks up|looks down|looks away|shouts at|cranes|ponders|pondering|wonders"
     r"|wondering|still talking|is talking|sulky|sulking|fumbles|tries to answer|trying to answer"
     r"|answers|swivels?|swivelling|spins?|whirls?|peers?|squints?)\b"

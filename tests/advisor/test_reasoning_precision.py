@@ -108,3 +108,23 @@ def test_one_thing_said_to_be_all_good_is_no_rule_for_a_kind() -> None:
     assert "hasty-generalization" not in cards(near)
     pos = "I tasted one berry and it was sweet, so all berries are sweet, we eat them."
     assert "hasty-generalization" in cards(pos)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Red herring: "Dragging in a distraction to lead attention away": a finger pointed
+        # at the speaker draws the eyes to them, and "if he so much as looks" is no "as he
+        # looks" of time.
+        "The sheriff points at me and says I stole the pig, and while he looks at the "
+        "crowd I explain that I bought it fair.",
+        "I admire the guard's fine boots, and if he so much as looks at my sack I'll cry.",
+    ],
+)
+def test_no_turn_elsewhere_is_no_red_herring(text: str) -> None:
+    assert "red-herring" not in cards(text)
+
+
+def test_a_turn_elsewhere_while_they_look_is_still_a_red_herring() -> None:
+    text = "I point at the rafters and gasp, and while the guard looks up I take the keys."
+    assert "red-herring" in cards(text)
