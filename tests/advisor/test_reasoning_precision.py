@@ -128,3 +128,9 @@ def test_no_turn_elsewhere_is_no_red_herring(text: str) -> None:
 def test_a_turn_elsewhere_while_they_look_is_still_a_red_herring() -> None:
     text = "I point at the rafters and gasp, and while the guard looks up I take the keys."
     assert "red-herring" in cards(text)
+
+
+def test_highway_robbery_is_an_old_saying_not_a_modern_road() -> None:
+    # Anachronism: "a modern object, word or idea": the saying is older than the motor road.
+    assert "anachronism" not in cards("Two silver for one loaf? That's highway robbery, baker.")
+    assert "anachronism" in cards("We take the six-lane highway down to the dungeon.")
