@@ -36,7 +36,7 @@ def tu_quoque(t: Transcript) -> list[Hit]:
     >>> tu_quoque(Transcript("so what you're saying is you want us all to starve").spoken)
     []
     """
-    turned = turned_charge(t) or _echoed_then_returned(t)
+    turned = turned_charge(t) or _echoed_then_returned(t) or _says_you(t)
     if turned:
         return turned
     words = [w.text for w in t.words]
@@ -64,10 +64,31 @@ def tu_quoque(t: Transcript) -> list[Hit]:
     return []
 
 
+def _says_you(t: Transcript) -> list[Hit]:
+    """The retort "Says you!": a charge waved off as only the accuser's word, the "you"
+    closing its clause ("says you.", "says you, who ..."), not a report of what someone
+    says to or of you ("he says 'you charge the dead'", "the guild says you pay").
+
+    >>> len(_says_you(Transcript("A thief? Says you, with your pockets full of my silver.")))
+    1
+    >>> _says_you(Transcript("And Grom says 'you charge the dead, that's robbery.'"))
+    []
+    """
+    words = t.words
+    for i in range(len(words) - 1):
+        if words[i].text != "says" or words[i + 1].text != "you":
+            continue
+        close = t.span(words[i + 1].start, words[i + 1].end)[1]
+        rest = t.original[close:].lstrip(" ")
+        if not rest or rest[0] in ",.!?;:…—-":
+            return [Hit(words[i].start, words[i + 1].end, "says you")]
+    return []
+
+
 #: A charge made against the speaker: "accuses Jax of", "calls us thieves", "says I dodged".
 _CHARGED = re.compile(
     r"\b(?:accuses?|accused|accusing|calls? (?:me|us|him|her|them)|called (?:me|us|him|her|them)"
-    r"|says (?:i|we|that i|that we|the party|our|my|his|her)|said (?:i|we|that i|that we)"
+    r"|says (?:i|we|that i|that we|the party|our|my|his|her|you|youre)|said (?:i|we|that i|that we)"
     r"|denounces?|denounced|blames?|blamed|charges? (?:me|us|him|her)|complains?|complaining"
     r"|insists? (?:that )?(?:i|we)|tells (?:me|us) (?:i|we|that)|screeching|scolds?)\b"
 )
@@ -78,7 +99,11 @@ _TURNED = re.compile(
     r"|as well|yourself|himself|herself|themselves)|of all people|says (?:the|a) \w+ (?:who|that"
     r"|with)|(?:remind|reminds|reminded) (?:him|her|them|it|you) (?:that )?(?:he|she|they|it|you"
     r"|his|her|their)|points? out (?:that )?(?:the|his|her|your|its) (?:\w+ ){0,3}(?:has|have"
-    r"|had|was|is|own))\b"
+    r"|had|was|is|own)"
+    # The accuser named as the doer, or caught doing it as they speak: "you're the one
+    # rattling chains", "you're literally talking right now".
+    r"|(?:you are|youre) the (?:one|ones) (?:who|that|\w+ing)"
+    r"|(?:you are|youre) (?:\w+ )?\w+ing (?:\w+ )?(?:right now|as we speak|this very))\b"
 )
 
 

@@ -134,3 +134,15 @@ def test_highway_robbery_is_an_old_saying_not_a_modern_road() -> None:
     # Anachronism: "a modern object, word or idea": the saying is older than the motor road.
     assert "anachronism" not in cards("Two silver for one loaf? That's highway robbery, baker.")
     assert "anachronism" in cards("We take the six-lane highway down to the dungeon.")
+
+
+def test_says_you_opening_a_line_is_no_retort() -> None:
+    # Tu quoque: "Dismissing a charge by pointing out that the accuser does it too": "Says
+    # you!" waves a charge off; a speaker's own line that begins "you ..." is no retort.
+    near = "Brisk says 'you sell water from the public well, that's as bad as theft.'"
+    assert "tu-quoque" not in cards(near)
+    pos = (
+        "The abbot says you broke the fast. And Brisk's like, you're the one eating honey "
+        "cakes in the vestry every night."
+    )
+    assert "tu-quoque" in cards(pos)
