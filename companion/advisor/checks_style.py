@@ -55,7 +55,9 @@ def adverb_pileup(t: Transcript) -> list[Hit]:
 def alliteration_excess(t: Transcript) -> list[Hit]:
     """Four or more content words sharing a first sound, packed close together.
 
-    Function words are skipped; one other word (a name) may sit inside the run.
+    Function words are skipped; one other word (a name) may sit inside the run, but the
+    run must fill a third of all the words it spans (read with speech's shortenings spelt
+    out: "cause" is "because").
 
     >>> len(alliteration_excess(Transcript("big bold barbarian brawn bashes the boss")))
     1
@@ -65,19 +67,42 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     []
     >>> alliteration_excess(Transcript("a hat, and hats go on heads, and you've got a head"))
     []
+    >>> alliteration_excess(Transcript("the bolt bounced off the wall and that was the best we "
+    ...     "could do before the bridge went down"))
+    []
     """
-    content = [w for w in t.words if w.text not in nlp.STOPWORDS]
+    sp = t.spoken
+    content = [w for w in sp.words if w.text not in nlp.STOPWORDS]
     by_sound: dict[str, list[int]] = {}
     for n, w in enumerate(content):
         by_sound.setdefault(nlp.initial_sound(w.text), []).append(n)
     hits: list[Hit] = []
     for sound, positions in by_sound.items():
         for g in _clusters(positions, gap=2, least=4):
-            distinct = {nlp.lemma(content[n].text) for n in g}
-            if len(distinct) >= 4 and len(g) * 3 >= (g[-1] - g[0] + 1) * 2:
-                first, last = content[g[0]].index, content[g[-1]].index
-                hits.append(_span(t, first, last, f"{len(g)} words on {sound}"))
+            run = _dense_run(content, g)
+            if run and len(run) * 3 >= (run[-1] - run[0] + 1) * 2:
+                first, last = content[run[0]].index, content[run[-1]].index
+                hit = _span(sp, first, last, f"{len(run)} words on {sound}")
+                hits.append(hit if sp is t else t.in_view(sp, hit))
     return sorted(hits, key=lambda h: h.start)
+
+
+def _dense_run(content: list[Word], group: list[int]) -> list[int]:
+    """The longest stretch of ``group`` (positions in ``content``) with four distinct words
+    that fills at least a third of all the words it spans, function words included:
+    alliteration is heard in a breath, not counted over a paragraph."""
+    best: list[int] = []
+    for a in range(len(group)):
+        for b in range(len(group) - 1, a + 2, -1):
+            run = group[a : b + 1]
+            if len(run) <= len(best):
+                break
+            spanned = content[run[-1]].index - content[run[0]].index + 1
+            distinct = {nlp.lemma(content[n].text) for n in run}
+            if len(distinct) >= 4 and len(run) * 3 >= spanned:
+                best = run
+                break
+    return best
 
 
 def _stackable(word: str) -> bool:

@@ -32,6 +32,12 @@ from tests.advisor.probing import cards
             "The ogre is like a sack of wet cats that just heard the bath running.",
             "strained-simile",
         ),
+        # Alliteration excess: four words on one sound in a breath still fire.
+        ("Big bold Brannoc bashes the brutish bridge boss.", "alliteration-excess"),
+        (
+            "So Grignr, slithering slowly, slides silently south past the sentry.",
+            "alliteration-excess",
+        ),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -81,6 +87,14 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
             "The door opens with a sound like an old cart wheel groaning under hay.",
             "strained-simile",
         ),
+        # Alliteration is density within a breath: four B words over eighteen are not, and
+        # "cause", "kinda" are "because", "kind of" (function words) said quickly.
+        (
+            "the bolt bounced off the wall and that was the best we could do before the bridge "
+            "went down",
+            "alliteration-excess",
+        ),
+        ("Grignr says that won't count cause it was kinda clean already.", "alliteration-excess"),
     ],
 )
 def test_near_misses_do_not(text: str, card: str) -> None:
