@@ -542,19 +542,47 @@ _SPEECH_OPENERS = wordset(
     stop begone yield surrender get come give behold fool fools"""
 )
 _UNQUOTED = re.compile(
-    rf"\b(?:i|he|she|they|we|[a-z]+) ((?:{'|'.join(_SHOWY)})(?:s|es|ed|d)?)"
+    rf"\b(i|he|she|they|we|[a-z]+) ((?:{'|'.join(_SHOWY)})(?:s|es|ed|d)?)"
     r"(?: back)?(?: (?:at|to) (?:me|him|her|them|us|you|the \w+))? ([a-z]+)\b"
 )
+
+
+#: The showy verbs whose stem is a whole word ("bark", "roar"): bare, a noun or a verb.
+_SHOWY_BARE = frozenset(w for w in _SHOWY if nlp.lemmas(w))
+#: Subjects a bare present verb agrees with.
+_PLURAL_SUBJECTS = wordset("i we they you")
+#: "She sighs and says ...": the speaking is the plain verb's.
+_AND_VERB = re.compile(r"\s+and\s+([a-z]+)")
+
+
+def _tagged_already(t: Transcript, m: re.Match[str]) -> bool:
+    """Whether the line closed before the sentence at ``m`` (a tag-shaped sentence after a
+    closed line) has its tag elsewhere, so the sentence is an action: it goes on to a plain
+    verb of speech ('"..." She sighs and says fine'), or the line is the second part of one
+    its tag interrupted ("'...,' she told it, 'and you were ...' The elemental hissed")."""
+    then = _AND_VERB.match(t.original, m.end(3))
+    if then and then.group(1) in _PLAIN_TAGS:
+        return True
+    close = m.start(1) + 2
+    parts = [t.span(a, b) for a, b in t.quoted]
+    before = [(a, b) for a, b in parts if m.start(1) - 2 <= b <= close]
+    if not before:
+        return False
+    opening = t.original[before[-1][0] : before[-1][0] + 2].lstrip("'\"‘“ ")
+    return opening[:1].islower()
 
 
 def _unquoted_tags(t: Transcript) -> list[Hit]:
     """A showy speech verb followed at once by the spoken line ("i snarl you shall not pass")."""
     hits: list[Hit] = []
     for m in _UNQUOTED.finditer(t.norm):
-        after = t.original[t.span(m.start(1), m.end(1))[1] :].lstrip(" ")
-        said = after.startswith((",", ":")) and m.group(2) not in _NOT_SPEECH
-        if m.group(2) in _SPEECH_OPENERS or (said and not m.group(2).endswith("ing")):
-            hits.append(Hit(m.start(1), m.end(1), f"tag {m.group(1)!r} before a spoken line"))
+        subject, verb, nxt = m.group(1), m.group(2), m.group(3)
+        if verb in _SHOWY_BARE and subject not in _PLURAL_SUBJECTS:
+            continue  # "a tree has bark, right": a bare form is a verb only after i/we/they
+        after = t.original[t.span(m.start(2), m.end(2))[1] :].lstrip(" ")
+        said = after.startswith((",", ":")) and nxt not in _NOT_SPEECH
+        if nxt in _SPEECH_OPENERS or (said and not nxt.endswith("ing")):
+            hits.append(Hit(m.start(2), m.end(2), f"tag {verb!r} before a spoken line"))
     return hits
 
 
@@ -595,6 +623,13 @@ def said_bookism(t: Transcript) -> list[Hit]:
     []
     >>> len(said_bookism(Transcript('"Durrik," she susurrates, "come home."')))
     1
+
+    A tag must be attached to speech that has no other tag:
+
+    >>> said_bookism(Transcript('"Pay up." She sighs and says fine.'))
+    []
+    >>> said_bookism(Transcript("'Go,' she told it, 'and stay gone.' The imp hissed and fled."))
+    []
     """
     hits: list[Hit] = _unquoted_tags(t)
     found = [(m, 1) for m in _TAG_BEFORE.finditer(t.original)]
@@ -608,6 +643,8 @@ def said_bookism(t: Transcript) -> list[Hit]:
         # after a line closed by a comma.
         rare = group == 3 and m.group(1) == "," and not nlp.lemmas(verb)
         if verb in _PLAIN_TAGS or ("VERB" not in nlp.lemmas(verb) and not rare):
+            continue
+        if group == 3 and m.group(1) not in ",—-" and _tagged_already(t, m):
             continue
         start, end = t.norm_span(m.start(group), m.end(group))
         hits.append(Hit(start, end, f"tag {verb!r}"))

@@ -38,6 +38,9 @@ from tests.advisor.probing import cards
             "So Grignr, slithering slowly, slides silently south past the sentry.",
             "alliteration-excess",
         ),
+        # Said-bookism: "A showy verb of speech used where a plain said would do."
+        ('"Out of my way!" Grignr snarled and shoved past.', "said-bookism"),
+        ("the troll bellows, you shall not pass", "said-bookism"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -95,6 +98,19 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
             "alliteration-excess",
         ),
         ("Grignr says that won't count cause it was kinda clean already.", "alliteration-excess"),
+        # A speech tag must be attached to speech that has no other tag: the plain verb is
+        # the tag ("sighs and says"), an interrupted line had its tag inside it, and a bare
+        # "bark" after "has" is a noun.
+        ('"Hand it over, then." Grignr sighs and says fine, take the lot.', "said-bookism"),
+        (
+            "'Stand aside, beast,' Grignr told it, 'and let the river have you.' The beast hissed "
+            "and spat, and sank.",
+            "said-bookism",
+        ),
+        (
+            "he's like, a boat has a keel, and a tree has bark, right, so a tree is a boat",
+            "said-bookism",
+        ),
     ],
 )
 def test_near_misses_do_not(text: str, card: str) -> None:
