@@ -24,9 +24,36 @@ _SKIP = wordset("is was are were has had have been s already also just still lik
 _DETERMINERS = wordset("the that this its his her their a an one")
 
 
-def _subject(t: Transcript, verb: int) -> tuple[int, str] | None:
+def _breaks_before(t: Transcript, i: int, marks: str) -> bool:
+    """Whether the original text between word ``i`` and the word before it has a mark."""
+    prev, word = t.words[i - 1], t.words[i]
+    return any(
+        c in marks
+        for c in t.original[t.span(prev.start, prev.end)[1] : t.span(word.start, word.end)[0]]
+    )
+
+
+#: Words that join a verb to the one before it, which has their subject.
+_JOINS = wordset("and or but then")
+
+
+def _earlier_subject(t: Transcript, k: int) -> tuple[int, str] | None:
+    """The subject of the nearest finite verb before word ``k`` in its sentence: a verb
+    joined on ("remembered that morning, and felt", "takes out his oil can, thinks about
+    it") has the subject of the one before it, not the word before it."""
+    for j in range(k - 1, max(0, k - 16), -1):
+        if _breaks_before(t, j + 1, ".!?"):
+            return None
+        kinds = nlp.lemmas(t.words[j].text)
+        if nlp.is_finite_verb(t.words[j].text) and not {"NOUN", "AUX"} & set(kinds):
+            return _subject(t, j, follow=False)
+    return None
+
+
+def _subject(t: Transcript, verb: int, follow: bool = True) -> tuple[int, str] | None:
     """The subject before the verb at ``verb`` (skipping auxiliaries and adverbs):
-    ``(index, kind)`` with kind ``noun``, ``name``, ``pronoun``, or None for I/we/you."""
+    ``(index, kind)`` with kind ``noun``, ``name``, ``pronoun``, or None for I/we/you.
+    A verb joined on to an earlier one has its subject (when ``follow``)."""
     words = t.words
     k = verb - 1
     while k >= 0 and (
@@ -40,6 +67,15 @@ def _subject(t: Transcript, verb: int) -> tuple[int, str] | None:
         return None  # "the long grass", "her long pincers": a determiner is no being
     if w in {"he", "she", "they", "it"}:
         return k, "pronoun"
+    if w in {"who", "which"} and k > 0 and "NOUN" in nlp.lemmas(words[k - 1].text):
+        return k - 1, "noun"  # "the sleeping outlaw, who was dreaming"
+    listed = (
+        k + 1 == verb and nlp.is_finite_verb(words[verb].text) and _breaks_before(t, verb, ",;")
+    )
+    if w in _JOINS or listed:
+        return _earlier_subject(t, k) if follow else None
+    if w in nlp.STOPWORDS and w not in {"one", "hes", "shes", "theyre"}:
+        return None  # a function word is no being ("he's", "she's" are beings)
     start, end = t.span(words[k].start, words[k].end)
     mid_sentence = t.original[:start].rstrip()[-1:] not in {"", ".", "!", "?", '"', "“", "'"}
     titled = t.original[start:end].istitle()  # "Whiskers", not a shouted "GHOULS"
@@ -92,6 +128,14 @@ def pov_shift(t: Transcript) -> list[Hit]:
     []
     >>> len(pov_shift(Transcript("the old troll longs for the sea")))
     1
+
+    A bare verb after one being is a bidding, and a verb joined on after a comma or "and"
+    has the earlier verb's subject:
+
+    >>> pov_shift(Transcript("she bade the ghost think of home"))
+    []
+    >>> pov_shift(Transcript("Mira lifts the old lamp, wonders, and puts it down", actor="Mira"))
+    []
     """
     words = t.words
     hits: list[Hit] = []
@@ -116,6 +160,10 @@ def pov_shift(t: Transcript) -> list[Hit]:
         if found is None:
             continue
         k, kind = found
+        if w.text == verb and kind != "pronoun" and nlp.lemma(words[k].text) == words[k].text:
+            continue  # "bade the creature think of ...": a bare verb after one being is a bidding
+        if w.text == verb and words[k].text in {"he", "she", "it"}:
+            continue
         other = words[k].text == "it" or bool(t.narration_words & _TELLER)
         if kind == "pronoun" and not (private or other):
             continue

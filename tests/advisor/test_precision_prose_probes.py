@@ -41,6 +41,15 @@ from tests.advisor.probing import cards
         # Said-bookism: "A showy verb of speech used where a plain said would do."
         ('"Out of my way!" Grignr snarled and shoved past.', "said-bookism"),
         ("the troll bellows, you shall not pass", "said-bookism"),
+        # Point-of-view shift: "The narration dips into another being's private thoughts or
+        # feelings." A verb joined on by "and" has the earlier verb's subject; "who" is
+        # the being before it.
+        (
+            "Deep down, the old gatekeeper still remembers the war, and feels a pang of shame.",
+            "pov-shift",
+        ),
+        ("Grignr strides past the sentry, who is dreaming of his warm bed.", "pov-shift"),
+        ("The troll thinks Grignr looks tasty.", "pov-shift"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -110,6 +119,15 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         (
             "he's like, a boat has a keel, and a tree has bark, right, so a tree is a boat",
             "said-bookism",
+        ),
+        # A bidding is no thought told ("bids the troll think"); a verb listed after a comma
+        # or joined by "or" belongs to the earlier subject (Grignr, "he"), not the word
+        # before it.
+        ("Grignr holds out a flower and bids the troll think of its mother.", "pov-shift"),
+        ("Grignr takes out his whetstone, thinks about it, and puts it back.", "pov-shift"),
+        (
+            "The merchant asks whether he stole the idea from the elves or thought it up himself.",
+            "pov-shift",
         ),
     ],
 )
