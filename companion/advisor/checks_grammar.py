@@ -232,9 +232,24 @@ def _agent_later(words: tuple[Word, ...], k: int) -> int | None:
     return None
 
 
+def _in_simile(t: Transcript, i: int, starts: set[int]) -> bool:
+    """Whether word ``i`` is inside a simile's vehicle ("like a barn full of crockery being
+    dropped by a giant"): a "like a/an/the" a few words before it in its sentence. The
+    vehicle pictures the thing compared; it tells no deed of the action."""
+    for k in range(i - 1, max(-1, i - 9), -1):
+        prev, nxt = t.words[k], t.words[k + 1]
+        gap = t.original[t.span(prev.start, prev.end)[1] : t.span(nxt.start, nxt.end)[0]]
+        if k + 1 in starts or any(c in gap for c in ",;:.!?") or nxt.text == "and":
+            return False  # the simile ended with its clause ("like a seal, and the plug is")
+        if prev.text == "like" and k + 1 < i and nxt.text in {"a", "an", "the"}:
+            return True
+    return False
+
+
 def passive_voice(t: Transcript) -> list[Hit]:
     """A form of "to be" (or "get") with a past participle and a "by" agent, or a deed
-    told without its doer ("mistakes were made", "the lock was smashed").
+    told without its doer ("mistakes were made", "the lock was smashed"), in the player's
+    telling: not inside quotation marks nor inside a simile's vehicle.
 
     >>> len(passive_voice(Transcript("The ghoul is pierced by an arrow")))
     1
@@ -250,13 +265,18 @@ def passive_voice(t: Transcript) -> list[Hit]:
     []
     >>> passive_voice(Transcript("the gate was locked up tight by the time we came"))
     []
+    >>> passive_voice(Transcript("it howls like a cart of pots being kicked by a mule"))
+    []
     """
     be = {"is", "are", "was", "were", "be", "been", "being", "gets", "got", "get"}
     words = t.words
     hits: list[Hit] = []
+    starts = sentence_starts(t)
     for i, w in enumerate(words):
-        if w.text not in be:
+        if w.text not in be or _in_simile(t, i, starts):
             continue
+        if any(a <= w.start < b for a, b in t.quoted):
+            continue  # what someone says aloud is not the player's telling
         j = i + 1
         if j < len(words) and words[j].text.endswith("ly"):
             j += 1

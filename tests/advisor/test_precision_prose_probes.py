@@ -50,6 +50,11 @@ from tests.advisor.probing import cards
         ),
         ("Grignr strides past the sentry, who is dreaming of his warm bed.", "pov-shift"),
         ("The troll thinks Grignr looks tasty.", "pov-shift"),
+        # Passive voice: a passive after a simile has ended with its clause still counts.
+        (
+            "Grignr dives like a seal, and the plug is yanked out by Grignr with his axe.",
+            "passive-voice",
+        ),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -128,6 +133,16 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         (
             "The merchant asks whether he stole the idea from the elves or thought it up himself.",
             "pov-shift",
+        ),
+        # A passive inside a simile's vehicle pictures the thing compared, and one inside
+        # quotation marks is what someone says: neither is the player's telling.
+        (
+            "Grignr shoves the ogre and it howls like a sack of pans being kicked by a mule.",
+            "passive-voice",
+        ),
+        (
+            'Grignr grins and says, "You were beaten by a goat, friend," and he walks on.',
+            "passive-voice",
         ),
     ],
 )
