@@ -122,13 +122,58 @@ def _contracted(t: Transcript, w: Word) -> bool:
     return w.text.endswith("s") and mark != "" and mark in "'’"
 
 
+#: Words that open a memory told inside the action ("which reminds her of the kennel-master
+#: who ...", "just like the time he got stuck ..."), and words that close it.
+_MEMORY = wordset("remind reminds reminded remember remembers recall recalls")
+_MEMORY_END = wordset("anyway anyhow")
+
+
+def _remembered(t: Transcript, starts: set[int]) -> set[int]:
+    """Indices of the words of a memory: from a verb of memory, or "the time" followed by a
+    subject, to the "anyway" that comes back to the action in the same sentence, or without
+    one to the end of its clause. A memory keeps its own past tense."""
+    words = t.words
+    inside: set[int] = set()
+    for i, w in enumerate(words):
+        time = w.text == "time" and i and words[i - 1].text in {"the", "that"}
+        subject_next = i + 1 < len(words) and words[i + 1].text in _SUBJECTS
+        if not (w.text in _MEMORY or (time and subject_next)):
+            continue
+        back = clause_end = None
+        sentence_end = len(words)
+        for k in range(i + 1, len(words)):
+            if k in starts:
+                sentence_end = k
+                break
+            if words[k].text in _MEMORY_END:
+                back = k
+                break
+            if clause_end is None and _gap_has(t, k, ",;:"):
+                clause_end = k
+        stop = back if back is not None else clause_end if clause_end is not None else sentence_end
+        inside.update(range(i, stop))
+    return inside
+
+
+def _gap_has(t: Transcript, k: int, marks: str) -> bool:
+    """Whether the original text between word ``k`` and the word before it has a mark."""
+    prev, word = t.words[k - 1], t.words[k]
+    gap = t.original[t.span(prev.start, prev.end)[1] : t.span(word.start, word.end)[0]]
+    return any(c in marks for c in gap)
+
+
+#: "I meant ...", "I mean ...": the player correcting their own words, not the action.
+_MEANT = wordset("meant")
+
+
 def tense_shift(t: Transcript) -> list[Hit]:
     """The subjects' verbs told in the past and in the present in one description.
 
     A subject is a pronoun, a name, or a noun after "the" opening a clause ("and the
     hinges scream"). Verbs in reported or subordinate clauses ("I ask him where he got
-    it"), in what someone says aloud (inside quotation marks) and after "you" (someone
-    spoken to) keep their own tense and are not counted; a clitic "'s" is "has" or "is".
+    it"), in what someone says aloud (inside quotation marks), after "you" (someone
+    spoken to) and in a memory (:func:`_remembered`) keep their own tense and are not
+    counted; a clitic "'s" is "has" or "is"; "I meant" is table talk.
 
     >>> len(tense_shift(Transcript("I crept up and I pick the lock")))
     1
@@ -148,13 +193,18 @@ def tense_shift(t: Transcript) -> list[Hit]:
     1
     >>> tense_shift(Transcript("Krom lifts the bar and says, 'I warned you.' He shoves."))
     []
+    >>> tense_shift(Transcript("Krom squeezes in, like the time he got stuck, anyway he's in"))
+    []
     """
     seen: list[tuple[int, str]] = []
     words = t.words
     starts = sentence_starts(t)
+    memory = _remembered(t, starts)
     for i, w in enumerate(words[:-1]):
-        if i and words[i - 1].text in _SUBORDINATE:
+        if (i and words[i - 1].text in _SUBORDINATE) or i in memory:
             continue
+        if w.text == "i" and words[i + 1].text in _MEANT:
+            continue  # "ok cool, but I meant juggle them": table talk about one's words
         if any(a <= w.start < b for a, b in t.quoted):
             continue  # what someone says aloud keeps its own tense
         if w.text == "you":

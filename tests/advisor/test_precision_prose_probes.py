@@ -21,6 +21,8 @@ from tests.advisor.probing import cards
         ("The troll lumbered out of the cave and the ground shakes under it.", "tense-shift"),
         # The telling slips even when someone speaks in between.
         ('Grignr drew his blade. "Stay back!" he shouts, and he charges.', "tense-shift"),
+        # A memory covers its own clause only, when no "anyway" brings the telling back.
+        ("Grignr remembers the trap, so he crept past and he picks the lock.", "tense-shift"),
         # Strained simile: "A comparison so far-fetched or overlong that it strains to
         # breaking." A long vehicle still fires, after a verb or after "is".
         (
@@ -78,6 +80,14 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         ("Grignr's finished the stew, so he stands up and he stretches.", "tense-shift"),
         # A deed dated earlier the same day is rightly past.
         ("He sharpened the axe this morning, so he swings it at the door now.", "tense-shift"),
+        # A memory told inside the action keeps its own past tense until "anyway" comes
+        # back; "I meant" is the player correcting their own words.
+        (
+            "Grignr wriggles into the gap, just like the time he got stuck in a chimney and "
+            "everyone laughed, anyway, he pops out the far side.",
+            "tense-shift",
+        ),
+        ("I tell the troll to dance. ok, but I meant dance on one leg.", "tense-shift"),
         # A simile ends where its clause ends: at a filler ("you know"), at the end of the
         # sentence, at a comma before the next verb of a list of actions, and (a bare one)
         # before a time that belongs to the action.
