@@ -93,12 +93,33 @@ def _way_twice(t: Transcript) -> list[Hit]:
     1
     >>> _way_twice(Transcript("I look up, above me the bats stir"))
     []
+    >>> _way_twice(Transcript("he climbs up above the broken step"))
+    []
     """
     for m in _TWICE_WAY.finditer(t.norm):
         start, end = t.span(m.start(), m.end())
-        if m.group(2) in _WAYS[m.group(1)] and not re.search(r"[,.;:!?—]", t.original[start:end]):
-            return [Hit(m.start(), m.end(), f"{m.group(1)} {m.group(2)}: one direction twice")]
+        if m.group(2) not in _WAYS[m.group(1)] or re.search(r"[,.;:!?—]", t.original[start:end]):
+            continue
+        if _particle_then_place(t, t.word_at(m.start())):
+            continue
+        return [Hit(m.start(), m.end(), f"{m.group(1)} {m.group(2)}: one direction twice")]
     return []
+
+
+_OBJECT_OPENERS = wordset("the a an his her its their my your our this that")
+
+
+def _particle_then_place(t: Transcript, i: int) -> bool:
+    """Whether the direction word at ``i`` is a verb's particle ("gets up", "climbs down")
+    and the next word a preposition with its object ("above the broken bit"): the verb
+    says where it goes, the phrase where it ends up, each once."""
+    words = t.words
+    if i == 0 or i + 2 >= len(words):
+        return False
+    verb = words[i - 1].text
+    kinds = nlp.lemmas(verb)
+    moves = nlp.is_finite_verb(verb) or nlp.is_participle(verb) or "NOUN" not in kinds
+    return "VERB" in kinds and moves and words[i + 2].text in _OBJECT_OPENERS
 
 
 def _said_twice(t: Transcript) -> list[Hit]:

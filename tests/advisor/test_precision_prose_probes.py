@@ -57,6 +57,9 @@ from tests.advisor.probing import cards
             "Grignr dives like a seal, and the plug is yanked out by Grignr with his axe.",
             "passive-voice",
         ),
+        # Redundancy: one direction twice running, as an adverb or after the thing moved.
+        ("Grignr hoists the keg up above his head and throws it.", "redundancy"),
+        ("The bats circle up above while Grignr sneaks on.", "redundancy"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -154,6 +157,9 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
             'Grignr grins and says, "You were beaten by a goat, friend," and he walks on.',
             "passive-voice",
         ),
+        # A verb's particle ("climbs up") then a place with its object ("above the ledge")
+        # says each thing once.
+        ("Grignr tests each handhold and climbs up above the rotten ledge.", "redundancy"),
     ],
 )
 def test_near_misses_do_not(text: str, card: str) -> None:
