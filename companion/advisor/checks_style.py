@@ -341,13 +341,29 @@ def _fragment_spans(t: Transcript, fragment: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _sounds_alike(word: str, other: str) -> bool:
+    """Whether two words differ by one sound at most (CMU phones, stress ignored):
+    "butt" for "bud", "pier" for "peer"."""
+    a = [p.rstrip("012") for p in nlp.phones(word).split()]
+    b = [p.rstrip("012") for p in nlp.phones(other).split()]
+    if not a or not b or a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:k] + long[k + 1 :] == short for k in range(len(long)))
+
+
 def _twisted(t: Transcript) -> list[Hit]:
     """A set phrase whose opening runs on to another ending (:data:`IDIOM_ENDINGS`): the
-    ending it should have is not among the next three words.
+    ending it should have is not among the next three words, and the word there does not
+    sound like it (a sound-alike is a malapropism).
 
     >>> [h.why for h in _twisted(Transcript("this ogre's barking up the wrong horse"))]
     ["'barking up the wrong' ends in 'horse'"]
     >>> _twisted(Transcript("you're barking up the wrong old tree, friend"))
+    []
+    >>> _twisted(Transcript("we'll nip this in the butt"))
     []
     """
     hits: list[Hit] = []
@@ -356,6 +372,8 @@ def _twisted(t: Transcript) -> list[Hit]:
             after = t.words[t.word_at(m.end() - 1) + 1 :][:3]
             if not after or any(nlp.lemma(w.text) == ending for w in after):
                 continue
+            if _sounds_alike(after[0].text, ending):
+                continue  # "nip it in the butt": a sound-alike word, a malapropism's mistake
             hits.append(Hit(m.start(), after[0].end, f"{m.group(0)!r} ends in {after[0].text!r}"))
     return hits
 

@@ -60,6 +60,8 @@ from tests.advisor.probing import cards
         # Redundancy: one direction twice running, as an adverb or after the thing moved.
         ("Grignr hoists the keg up above his head and throws it.", "redundancy"),
         ("The bats circle up above while Grignr sneaks on.", "redundancy"),
+        # Mixed metaphor: a set phrase run on to another ending.
+        ("Grignr, you're barking up the wrong horse with that ogre.", "mixed-metaphor"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -160,6 +162,9 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         # A verb's particle ("climbs up") then a place with its object ("above the ledge")
         # says each thing once.
         ("Grignr tests each handhold and climbs up above the rotten ledge.", "redundancy"),
+        # A sound-alike word in an idiom ("butt" for "bud") is a malapropism's mistake, not
+        # a second figure of speech.
+        ("Grignr says we'll nip this in the butt before it spreads.", "mixed-metaphor"),
     ],
 )
 def test_near_misses_do_not(text: str, card: str) -> None:
