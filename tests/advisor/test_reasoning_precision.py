@@ -146,3 +146,13 @@ def test_says_you_opening_a_line_is_no_retort() -> None:
         "cakes in the vestry every night."
     )
     assert "tu-quoque" in cards(pos)
+
+
+def test_a_question_that_is_a_verdict_of_sameness_is_the_equivalence() -> None:
+    # Loaded question yields to false equivalence: "where's the difference between us?"
+    # asks nothing; it says two things are one.
+    near = "You rob pilgrims, I rob tombs, where's the difference between us, really?"
+    found = cards(near)
+    assert "false-equivalence" in found
+    assert "loaded-question" not in found
+    assert "loaded-question" in cards("Tell me, warden, have you stopped taking bribes yet?")
