@@ -42,6 +42,24 @@ def sentences(t: Transcript) -> list[tuple[int, int]]:
     return out
 
 
+def _describing(word: str) -> bool:
+    """Whether ``word`` can describe (an adjective or a participle: "fat", "glistening")."""
+    return "ADJ" in nlp.lemmas(word) or nlp.is_participle(word)
+
+
+def _in_list(words: list[str], k: int) -> bool:
+    """Whether the "and" at ``k`` joins two describing words in a chain of them ("fat and
+    glistening and bloated"): a list of what a thing is like, not clauses strung on (a
+    lone pair, "nice and steady", is left to count)."""
+    if not (0 < k < len(words) - 1 and _describing(words[k - 1]) and _describing(words[k + 1])):
+        return False
+    after = words[k + 2 : k + 4]
+    before = words[k - 3 : k - 1] if k > 2 else []
+    return (after[:1] == ["and"] and len(after) == 2 and _describing(after[1])) or (
+        before[1:] == ["and"] and _describing(before[0])
+    )
+
+
 def run_on_sentence(t: Transcript) -> list[Hit]:
     """Three "and then" links, five clauses joined by "and", or six "and"s in one sentence.
 
@@ -56,7 +74,7 @@ def run_on_sentence(t: Transcript) -> list[Hit]:
         joins = sum(
             1 for a, b in pairwise(words) if a == "and" and (b in _SUBJECTS or b in {"the", "then"})
         )
-        ands = words.count("and")
+        ands = sum(1 for k, w in enumerate(words) if w == "and" and not _in_list(words, k))
         if then >= 3 or joins >= 4 or ands >= 6:
             hits.append(Hit(t.words[first].start, t.words[stop - 1].end, f"{joins} and-clauses"))
     return hits

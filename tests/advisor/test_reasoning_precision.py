@@ -156,3 +156,18 @@ def test_a_question_that_is_a_verdict_of_sameness_is_the_equivalence() -> None:
     assert "false-equivalence" in found
     assert "loaded-question" not in found
     assert "loaded-question" in cards("Tell me, warden, have you stopped taking bribes yet?")
+
+
+def test_a_chain_of_describing_words_is_no_run_on() -> None:
+    # Run-on sentence: clauses strung on; "hairy and smelly and lumpy and grey" is one
+    # list of what a thing is like, its "and"s join no clauses.
+    near = (
+        "Brisk creeps up and the troll's snoring there all hairy and smelly and lumpy and "
+        "grey and warty and, um, yeah, she steals the key."
+    )
+    assert "run-on-sentence" not in cards(near)
+    pos = (
+        "Brisk creeps up and she grabs the key and she runs and the troll wakes and he "
+        "roars and she jumps and she's gone."
+    )
+    assert "run-on-sentence" in cards(pos)
