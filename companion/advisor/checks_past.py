@@ -226,10 +226,34 @@ _LAW = re.compile(
 )
 
 
+#: Verbs that make one thing the cause of another ("so mushroom make gorm strong").
+_MAKES = frozenset({"make", "makes", "made", "cause", "causes", "caused", "brings", "bring"})
+
+
+def _after_words(norm: str, m: re.Match[str]) -> str:
+    """The (up to) three words after the "so X makes" match, with their leading spaces:
+    what X is said to bring about."""
+    made = re.match(r"(?: \w+){0,3}", norm[m.end() :])
+    return made.group(0) if made else ""
+
+
+def _told_after(norm: str, m: re.Match[str], thing: str) -> bool:
+    """Whether what ``thing`` is said to make was told after ``thing`` was first named and
+    before the "so": the order of the telling is the whole ground of the cause."""
+    named = re.search(rf"\b{re.escape(thing)}\b", norm[: m.start()])
+    if named is None:
+        return False
+    between = set(norm[named.end() : m.start()].split())
+    made = [w for w in _after_words(norm, m).split() if w not in nlp.STOPWORDS and w != thing]
+    return any(w in between for w in made)
+
+
 def _law_from_one_time(t: Transcript) -> list[Hit]:
     """A "so" that makes a rule of a thing the telling did before it: its doer is a doing
     ("sneezing", "yelling") or a thing ("the salt") named earlier, and it does something
-    now, as a rule (a present verb), or is what works.
+    now, as a rule (a present verb), or is what works; or a thing named earlier said to
+    make what the telling gave after it ("gorm eat mushroom. gorm feel strong. so
+    mushroom make gorm strong").
 
     >>> len(_law_from_one_time(Transcript("I sneezed and the door clicked. So sneezing "
     ...     "opens it.")))
@@ -250,6 +274,9 @@ def _law_from_one_time(t: Transcript) -> list[Hit]:
         )
         if law and (doing or (named and m.group("sure") is not None)):
             return [Hit(m.start(), m.end(), "once, so always")]
+        if named and does in _MAKES and _told_after(t.norm, m, thing):
+            end = m.end() + len(_after_words(t.norm, m))
+            return [Hit(m.start(), end, "after it, so it made it")]
     return []
 
 

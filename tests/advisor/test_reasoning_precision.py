@@ -171,3 +171,15 @@ def test_a_chain_of_describing_words_is_no_run_on() -> None:
         "roars and she jumps and she's gone."
     )
     assert "run-on-sentence" in cards(pos)
+
+
+def test_a_cause_read_from_the_order_of_the_telling_is_post_hoc() -> None:
+    # Post hoc: "Assuming that because one thing followed another, the first caused it":
+    # A told, then B, then "so A made B". Equivocation yields to it: "sharp" is said twice
+    # in one sense, the argument turns on the order.
+    found = cards("I chewed the red root and my eyes went sharp, so the root made my eyes sharp.")
+    assert "post-hoc" in found
+    assert "equivocation" not in found
+    assert "equivocation" in cards(
+        "The knight says only the sharp may pass, so I show him my sharp sword."
+    )
