@@ -340,6 +340,28 @@ def red_herring(t: Transcript) -> list[Hit]:
         away = _LOOKS_AWAY.search(t.norm, aside.end(), aside.end() + 200)
         if away:
             return [Hit(aside.start(), away.end(), "a turn elsewhere while they look")]
+    return _behind_you(t)
+
+
+def _behind_you(t: Transcript) -> list[Hit]:
+    """The cry "Behind you!": the two words a clause of their own, a mark or the start of
+    the telling before them and a mark or its end after ("three men stand behind you"
+    tells where they are).
+
+    >>> len(_behind_you(Transcript("Quick, behind you! And I'm off down the stairs.")))
+    1
+    >>> _behind_you(Transcript("Your men are shifting their feet behind you."))
+    []
+    """
+    words = t.words
+    for i in range(len(words) - 1):
+        if (words[i].text, words[i + 1].text) != ("behind", "you"):
+            continue
+        opens = t.original[: t.span(words[i].start, words[i].end)[0]].rstrip()
+        closes = t.original[t.span(words[i + 1].start, words[i + 1].end)[1] :].lstrip()
+        cry = not opens or opens[-1] in ",.!?;:—-\"'“‘"
+        if cry and (not closes or closes[0] in ",.!?;:…—-\"'”’"):
+            return [Hit(words[i].start, words[i + 1].end, "the cry 'behind you'")]
     return []
 
 

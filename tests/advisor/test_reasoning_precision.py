@@ -183,3 +183,11 @@ def test_a_cause_read_from_the_order_of_the_telling_is_post_hoc() -> None:
     assert "equivocation" in cards(
         "The knight says only the sharp may pass, so I show him my sharp sword."
     )
+
+
+def test_behind_you_is_a_cry_only_as_a_clause_of_its_own() -> None:
+    # Red herring: "Dragging in a distraction": the cry "Behind you!" is one; men said to
+    # stand behind the listener are where they stand.
+    near = "Two of your guards are whispering behind you, captain, and they have knives out."
+    assert "red-herring" not in cards(near)
+    assert "red-herring" in cards("Behind you! I scramble over the wall.")
