@@ -191,3 +191,13 @@ def test_behind_you_is_a_cry_only_as_a_clause_of_its_own() -> None:
     near = "Two of your guards are whispering behind you, captain, and they have knives out."
     assert "red-herring" not in cards(near)
     assert "red-herring" in cards("Behind you! I scramble over the wall.")
+
+
+def test_infallibility_given_as_its_own_reason_is_the_circle() -> None:
+    # Appeal to authority yields to circular reasoning: "always right because never wrong"
+    # argues the claim from itself; no one's standing is leant on.
+    found = cards("The oracle is always right because she is never wrong, so we go left.")
+    assert "circular-reasoning" in found
+    assert "appeal-to-authority" not in found
+    pos = "The high priest says the ford is safe, and he's the wisest man in the realm."
+    assert "appeal-to-authority" in cards(pos)
