@@ -111,7 +111,7 @@ def _stackable(word: str) -> bool:
     return word in FLORID or "ADJ" in forms or (word.endswith(("ing", "ed")) and "VERB" in forms)
 
 
-def _stacks(t: Transcript) -> list[tuple[int, int]]:
+def modifier_stacks(t: Transcript) -> list[tuple[int, int]]:
     """(first, last) word indices of every run of three or more modifiers before a noun."""
     out: list[tuple[int, int]] = []
     run: list[int] = []
@@ -141,7 +141,7 @@ def purple_prose(t: Transcript) -> list[Hit]:
     """
     found = [w.index for w in t.words if w.text in FLORID]
     hits = [_span(t, g[0], g[-1], f"{len(g)} florid words") for g in _clusters(found, 4, 3)]
-    stacks = _stacks(t)
+    stacks = modifier_stacks(t)
     lush = [sum(1 for i in range(*s) if t.words[i].text in FLORID) for s in stacks]
     if any(n >= 2 for n in lush) or (len(stacks) >= 2 and sum(lush) > 0):
         first, last = stacks[0][0], stacks[-1][1]

@@ -12,6 +12,7 @@ from itertools import pairwise
 
 from companion.advisor import nlp, rarity
 from companion.advisor.checks_grammar import sentences
+from companion.advisor.checks_style import modifier_stacks
 from companion.advisor.lexicons import GRANDILOQUENT, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -218,7 +219,9 @@ def _learned(word: str) -> bool:
 
 def thesaurus_abuse(t: Transcript) -> list[Hit]:
     """Rare learned words where plain ones would do: three in one description, or two within
-    six words (rarity from word frequencies, so no hand-kept list has to know them).
+    six words (rarity from word frequencies, so no hand-kept list has to know them). Words
+    heaped before a noun (:func:`~companion.advisor.checks_style.modifier_stacks`) are
+    purple prose's, not counted here.
 
     >>> len(thesaurus_abuse(Transcript(
     ...     "I expeditiously ratiocinate the boulder's trajectory, whereupon I perambulate")))
@@ -230,7 +233,10 @@ def thesaurus_abuse(t: Transcript) -> list[Hit]:
     """
     found: list[int] = []
     seen: set[str] = set()
+    heaped = {i for first, last in modifier_stacks(t) for i in range(first, last + 1)}
     for w in t.words:
+        if w.index in heaped:
+            continue  # a heap of describing words before a noun is purple prose's excess
         if _learned(w.text) and nlp.lemma(w.text) not in seen:
             seen.add(nlp.lemma(w.text))
             found.append(w.index)

@@ -62,6 +62,8 @@ from tests.advisor.probing import cards
         ("The bats circle up above while Grignr sneaks on.", "redundancy"),
         # Mixed metaphor: a set phrase run on to another ending.
         ("Grignr, you're barking up the wrong horse with that ogre.", "mixed-metaphor"),
+        # Thesaurus abuse: "Long rare words swapped in for plain ones, to sound learned."
+        ("Grignr ambulates onto the osseous viaduct, vocalising a threnody.", "thesaurus-abuse"),
     ],
 )
 def test_forms_earn_their_card(text: str, card: str) -> None:
@@ -165,6 +167,12 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
         # A sound-alike word in an idiom ("butt" for "bud") is a malapropism's mistake, not
         # a second figure of speech.
         ("Grignr says we'll nip this in the butt before it spreads.", "mixed-metaphor"),
+        # A heap of describing words before one noun is purple prose's excess, not rare
+        # words swapped in for plain ones.
+        (
+            "Grignr hacks at the quivering, glistening, putrescent, emerald, ever-hungering ooze.",
+            "thesaurus-abuse",
+        ),
     ],
 )
 def test_near_misses_do_not(text: str, card: str) -> None:
