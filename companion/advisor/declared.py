@@ -21,7 +21,8 @@ _DECLARE = re.compile(
     r"|work)(?: (?:for|as))?"
     r"|(?:that|this|it) (?:should|ought to|has to|must|will|would) (?:count|earn|get|be worth"
     r"|qualify)(?: me)?(?: (?:for|as))?"
-    r"|(?:im|i am) (?:using|playing|doing|going with|pulling out)|^(?:playing|using|going for)"
+    r"|(?:im|i am) (?:using|playing|doing|going with|pulling out|calling|claiming)"
+    r"|^(?:playing|using|going for)"
     r"|i (?:want|claim|play|call|would like|use)|id like|give me|gimme"
     r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth"
     r"|thats|that is|this is|(?:that|this) ones?(?: is)?"
@@ -164,6 +165,11 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     ['said-bookism']
     >>> [d for d, _ in declared(Transcript("(That one is a Tom Swifty, GM.)"), standard_deck())]
     ['tom-swifty']
+    >>> [d for d, _ in declared(Transcript("she sneaks, and i'm calling alliteration on that"),
+    ...     standard_deck())]
+    ['alliteration-excess']
+    >>> declared(Transcript("I'm calling the dog back."), standard_deck())
+    []
     >>> declared(Transcript("There is a red door, and this one is locked."), standard_deck())
     []
     >>> declared(Transcript("the drums beat in the background"), standard_deck())
