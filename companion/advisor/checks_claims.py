@@ -154,6 +154,12 @@ _OR_DOOM = re.compile(
 )
 
 
+#: The rest of the choices ruled out with a reason right after the two ("only two ways
+#: out, the bridge or the water, cause the other door's bricked up"): the two are argued,
+#: not pretended (the deck's "only two" pattern has the same lookahead).
+_RULED_OUT = re.compile(r" (?:\w+ ){0,12}?(?:cause|because|since) (?:the )?(?:other|third|rest)\b")
+
+
 def false_dilemma(t: Transcript) -> list[Hit]:
     """Two options offered as all there are: "two choices", "those are your options", "no
     third way"; or one option set against ruin ("jump now or die here", "we go left or we
@@ -170,7 +176,11 @@ def false_dilemma(t: Transcript) -> list[Hit]:
     >>> false_dilemma(Transcript("do I go left or right? I go left"))
     []
     """
-    hits = [Hit(m.start(), m.end(), "only two") for m in _ONLY_TWO.finditer(t.norm)]
+    hits = [
+        Hit(m.start(), m.end(), "only two")
+        for m in _ONLY_TWO.finditer(t.norm)
+        if not _RULED_OUT.match(t.norm, m.end())
+    ]
     hits += [Hit(m.start(), m.end(), "this or ruin") for m in _OR_DOOM.finditer(t.norm)]
     return hits[:1]
 

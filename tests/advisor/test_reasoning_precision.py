@@ -201,3 +201,15 @@ def test_infallibility_given_as_its_own_reason_is_the_circle() -> None:
     assert "appeal-to-authority" not in found
     pos = "The high priest says the ford is safe, and he's the wisest man in the realm."
     assert "appeal-to-authority" in cards(pos)
+
+
+def test_two_ways_with_the_rest_ruled_out_by_a_reason_is_no_false_dilemma() -> None:
+    # False dilemma: "Pretending there are only two choices when there are plainly more":
+    # two ways with the others ruled out by a reason are argued, not pretended.
+    near = (
+        "There are only two ways out of the crypt, the stair or the well, because the other "
+        "tunnel caved in behind us, so Brisk takes the stair."
+    )
+    assert "false-dilemma" not in cards(near)
+    pos = "There are only two ways out of the crypt, the stair or the well, so pick one, friend."
+    assert "false-dilemma" in cards(pos)
