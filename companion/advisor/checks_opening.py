@@ -1,8 +1,8 @@
-"""The dangling-modifier card's check, read at the comma that closes the opening phrase.
+"""The dangling-modifier card's checks: by words, and at the comma that closes the opening phrase.
 
 Card "Dangling modifier": "An opening phrase that attaches to the wrong subject, so the
-sentence says something absurd." :func:`~companion.advisor.checks_grammar.dangling_modifier`
-reads words; this adds the form a reader sees by the punctuation: a phrase opening a
+sentence says something absurd." :func:`by_words` reads the words; :func:`dangling_modifier`
+adds the form a reader sees by the punctuation: a phrase opening a
 sentence (or a clause after "and then,") with a participle ("Crouched there in the shadow",
 "Having already bounced two", "so, swinging from my rope"), closed by a comma, then a
 subject that is no doer of it: a determiner and a thing ("the ogre's club", "a step",
@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from companion.advisor import nlp
-from companion.advisor.checks_grammar import dangling_modifier as by_words
+from companion.advisor.checks_grammar import DETERMINERS, SUBJECTS, sentence_starts
 from companion.advisor.checks_pronoun import BEINGS
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
@@ -119,9 +119,76 @@ def _dangles(t: Transcript, clause: str) -> int:
     return comma + 1 + len(rest) - len(rest.lstrip()) + len(opening)
 
 
+def _plural_noun(word: str) -> bool:
+    """Whether ``word`` reads as a plural noun ("ghouls"), so a bare verb after it is finite."""
+    return word.endswith("s") and "NOUN" in nlp.lemmas(word) and nlp.lemma(word) != word
+
+
+#: Spoken openers a participle phrase may follow at a sentence's start.
+_OPENERS = wordset("so and then okay ok well now")
+#: How far the participle phrase and its clause's subject may reach (words).
+_PHRASE_WORDS = 22
+
+
+def by_words(t: Transcript) -> list[Hit]:
+    """An opening participle phrase followed by a subject that is not its doer.
+
+    The phrase opens a sentence ("Drawing my bow back..."); if the first finite
+    verb after it has a "the/my ..." noun before it and no I/he/she/name came
+    first, the participle dangles. A pronoun in a comparison inside the phrase ("as hard as
+    he can") is not the subject.
+
+    >>> len(by_words(Transcript("Drawing my bow back, the ghoul's head explodes")))
+    1
+    >>> by_words(Transcript("Roaring my war cry, I leap into the pack"))
+    []
+    >>> len(by_words(Transcript("swinging as hard as i can the troll's nose breaks")))
+    1
+    >>> len(by_words(Transcript("so, kneeling in the wet moss for most of an hour "
+    ...     "with the net ready, the big hare finally hops past")))
+    1
+    >>> by_words(Transcript("so, kneeling in the wet moss for most of an hour with "
+    ...     "the net ready, I finally see the hare"))
+    []
+    """
+    words = t.words
+    hits: list[Hit] = []
+    for s in sorted(sentence_starts(t)):
+        k = s
+        while k < len(words) and words[k].text in _OPENERS:
+            k += 1  # "so, standing in a puddle ...": a spoken opener before the phrase
+        if k < len(words) and words[k].text in {"after", "while", "upon", "when"}:
+            k += 1
+        if k < len(words) and words[k].text == "having":
+            k += 1
+            if k >= len(words) or not nlp.is_past_participle(words[k].text):
+                continue
+        elif k >= len(words) or not nlp.is_participle(words[k].text):
+            continue
+        for j in range(k + 2, min(k + _PHRASE_WORDS, len(words))):
+            text = words[j].text
+            if text in SUBJECTS and words[j - 1].text == "as":
+                continue
+            if text in SUBJECTS:
+                break
+            if words[j - 1].text in {"what", "which", "who", "that"}:
+                continue  # "for what feels like an hour": a clause inside the phrase
+            if "with" in {w.text for w in words[max(k + 1, j - 3) : j]}:
+                continue  # "with my sling loaded": still inside the phrase
+            plural_subject = "VBP" in nlp.verb_forms(text) and _plural_noun(words[j - 1].text)
+            if (nlp.is_finite_verb(text) or plural_subject) and not nlp.is_participle(text):
+                before = {w.text for w in words[max(k + 1, j - 4) : j]}
+                if before & {"the", "my", "his", "her", "its", "their"} and j - 3 > k:
+                    hits.append(Hit(words[s].start, words[j].end, "participle without its doer"))
+                    break
+                if before & DETERMINERS:
+                    continue
+    return hits
+
+
 def dangling_modifier(t: Transcript) -> list[Hit]:
     """An opening participle phrase whose subject is no doer of it, read by words
-    (:func:`~companion.advisor.checks_grammar.dangling_modifier`) or at its comma.
+    (:func:`by_words`) or at its comma.
 
     >>> len(dangling_modifier(Transcript("Crouched behind the crates, the troll's club misses")))
     1

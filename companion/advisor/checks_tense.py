@@ -1,0 +1,188 @@
+"""The tense-shift check: the telling's verbs slip from one tense to the other.
+
+Card (tense-shift): "A description that slips between past and present tense." Only the
+telling counts: what is said aloud, a memory told inside the action and a life before the
+scene keep their own tense.
+"""
+
+from __future__ import annotations
+
+from companion.advisor import nlp
+from companion.advisor.checks_grammar import SUBJECTS, sentence_starts
+from companion.advisor.lexicons import wordset
+from companion.advisor.text import Hit, Transcript, Word
+
+#: Words that open a reported or subordinate clause, whose tense is its own.
+_SUBORDINATE = wordset("where what how why who whom when that if whether because since")
+
+
+#: Words that date a clause in the past, so its past tense is right ("I picked one yesterday",
+#: "he cooked in a palace for twenty years").
+_PAST_TIME = wordset(
+    "yesterday ago once earlier previously formerly last morning years winters summers"
+)
+_CLAUSE_END = wordset("so and but then because")
+
+
+#: Verbs of a life before the scene ("I grew up on a farm", "she trained as a smith", "I
+#: used to herd goats"): their past is the character's story, not the action slipping.
+_LIFE = {"grew": "up", "raised": "", "born": "", "trained": "", "apprenticed": "", "used": "to"}
+
+
+def _dated(words: tuple[Word, ...], verb: int) -> bool:
+    """Whether the clause after the verb at index ``verb`` names a past time, or the verb
+    tells the character's life before the scene."""
+    after = _LIFE.get(words[verb].text)
+    if after is not None and (not after or [w.text for w in words[verb + 1 : verb + 2]] == [after]):
+        return True
+    for w in words[verb + 1 : verb + 9]:
+        if w.text in _CLAUSE_END:
+            return False
+        if w.text in _PAST_TIME:
+            return True
+    return False
+
+
+#: Words that may lead into a clause whose subject is a name ("so Mirka grabs ...").
+_NAME_LEADS = wordset("and so then now okay ok but")
+#: Closed-class words the lemma tables do not know; never a name.
+_NOT_NAMES = wordset(
+    """the a an and or but so then of to in on at by for with from into onto as if than
+    this that these those it its im ive id ill youre hes shes were theyre"""
+)
+
+
+def _name_subject(t: Transcript, i: int, starts: set[int]) -> bool:
+    """Whether word ``i`` is a name opening a clause: a word no dictionary knows, at a
+    sentence start or after "and/so/then" ("Mirka grabbed ...", "so grigner runs")."""
+    w = t.words[i].text
+    if w in _NOT_NAMES or w in nlp.STOPWORDS or nlp.lemmas(w):
+        return False
+    return i in starts or t.words[i - 1].text in _NAME_LEADS
+
+
+def _noun_subject(t: Transcript, i: int, starts: set[int]) -> bool:
+    """Whether word ``i`` is a noun after "the" opening a clause ("and the beetles swarm")."""
+    kinds = nlp.lemmas(t.words[i].text)
+    if i < 1 or t.words[i - 1].text != "the" or "NOUN" not in kinds or "ADJ" in kinds:
+        return False
+    return i - 1 in starts or (i > 1 and t.words[i - 2].text in _NAME_LEADS)
+
+
+def _contracted(t: Transcript, w: Word) -> bool:
+    """Whether word ``w`` was written with a clitic "'s" ("Hulda's", "he's")."""
+    end = t.span(w.start, w.end)[1]
+    mark = t.original[end - 2 : end - 1]
+    return w.text.endswith("s") and mark != "" and mark in "'’"
+
+
+#: Words that open a memory told inside the action ("which reminds her of the kennel-master
+#: who ...", "just like the time he got stuck ..."), and words that close it.
+_MEMORY = wordset("remind reminds reminded remember remembers recall recalls")
+_MEMORY_END = wordset("anyway anyhow")
+
+
+def _remembered(t: Transcript, starts: set[int]) -> set[int]:
+    """Indices of the words of a memory: from a verb of memory, or "the time" followed by a
+    subject, to the "anyway" that comes back to the action in the same sentence, or without
+    one to the end of its clause. A memory keeps its own past tense."""
+    words = t.words
+    inside: set[int] = set()
+    for i, w in enumerate(words):
+        time = w.text == "time" and i and words[i - 1].text in {"the", "that"}
+        subject_next = i + 1 < len(words) and words[i + 1].text in SUBJECTS
+        if not (w.text in _MEMORY or (time and subject_next)):
+            continue
+        back = clause_end = None
+        sentence_end = len(words)
+        for k in range(i + 1, len(words)):
+            if k in starts:
+                sentence_end = k
+                break
+            if words[k].text in _MEMORY_END:
+                back = k
+                break
+            if clause_end is None and _gap_has(t, k, ",;:"):
+                clause_end = k
+        stop = back if back is not None else clause_end if clause_end is not None else sentence_end
+        inside.update(range(i, stop))
+    return inside
+
+
+def _gap_has(t: Transcript, k: int, marks: str) -> bool:
+    """Whether the original text between word ``k`` and the word before it has a mark."""
+    prev, word = t.words[k - 1], t.words[k]
+    gap = t.original[t.span(prev.start, prev.end)[1] : t.span(word.start, word.end)[0]]
+    return any(c in marks for c in gap)
+
+
+#: "I meant ...", "I mean ...": the player correcting their own words, not the action.
+_MEANT = wordset("meant")
+
+
+def tense_shift(t: Transcript) -> list[Hit]:
+    """The subjects' verbs told in the past and in the present in one description.
+
+    A subject is a pronoun, a name, or a noun after "the" opening a clause ("and the
+    hinges scream"). Verbs in reported or subordinate clauses ("I ask him where he got
+    it"), in what someone says aloud (inside quotation marks), after "you" (someone
+    spoken to) and in a memory (:func:`_remembered`) keep their own tense and are not
+    counted; a clitic "'s" is "has" or "is"; "I meant" is table talk.
+
+    >>> len(tense_shift(Transcript("I crept up and I pick the lock")))
+    1
+    >>> tense_shift(Transcript("I walk up and I tell it the answer"))
+    []
+    >>> tense_shift(Transcript("I opened a door like it last week, so I open this one"))
+    []
+    >>> len(tense_shift(Transcript("Krom lifted the bar and he shoves the gate")))
+    1
+    >>> tense_shift(Transcript("so Hulda's got the hook, and she goes over"))
+    []
+    >>> tense_shift(Transcript("I grew up in a forge, and I heat the blade till it glows"))
+    []
+    >>> tense_shift(Transcript("she says, you gotta do three, and she walks off"))
+    []
+    >>> len(tense_shift(Transcript("Krom lifted the bar and the gate swings open")))
+    1
+    >>> tense_shift(Transcript("Krom lifts the bar and says, 'I warned you.' He shoves."))
+    []
+    >>> tense_shift(Transcript("Krom squeezes in, like the time he got stuck, anyway he's in"))
+    []
+    """
+    seen: list[tuple[int, str]] = []
+    words = t.words
+    starts = sentence_starts(t)
+    memory = _remembered(t, starts)
+    for i, w in enumerate(words[:-1]):
+        if (i and words[i - 1].text in _SUBORDINATE) or i in memory:
+            continue
+        if w.text == "i" and words[i + 1].text in _MEANT:
+            continue  # "ok cool, but I meant juggle them": table talk about one's words
+        if any(a <= w.start < b for a, b in t.quoted):
+            continue  # what someone says aloud keeps its own tense
+        if w.text == "you":
+            continue  # someone spoken to ("so she says, nope, you answered too fast")
+        if not (w.text in SUBJECTS or _name_subject(t, i, starts) or _noun_subject(t, i, starts)):
+            continue
+        nxt = words[i + 1]
+        if nxt.text.endswith("ly") and i + 2 < len(words):
+            nxt = words[i + 2]
+        tense = nlp.verb_tense(nxt.text)
+        if tense == "past" and _dated(words, nxt.index):
+            continue
+        if tense == "past" and _contracted(t, w):
+            tense = "present"  # "Hulda's got the hook", "the door's made of rock": has, is
+        at = t.span(nxt.start, nxt.end)[0]
+        if nxt.text == "got" and t.original[at : at + 5].lower() == "gotta":
+            tense = "present"  # "you gotta do three": has got to
+        if tense:
+            seen.append((nxt.index, tense))
+    if not seen:
+        return []
+    first_index, first_tense = seen[0]
+    for index, later in seen[1:]:
+        if later != first_tense:
+            start, end = t.words_span(first_index, index)
+            return [Hit(start, end, f"{first_tense} then {later}")]
+    return []
