@@ -188,7 +188,7 @@ def by_words(t: Transcript) -> list[Hit]:
 
 def dangling_modifier(t: Transcript) -> list[Hit]:
     """An opening participle phrase whose subject is no doer of it, read by words
-    (:func:`by_words`) or at its comma.
+    (:func:`~companion.advisor.checks_opening.by_words`) or at its comma.
 
     >>> len(dangling_modifier(Transcript("Crouched behind the crates, the troll's club misses")))
     1
