@@ -213,3 +213,18 @@ def test_two_ways_with_the_rest_ruled_out_by_a_reason_is_no_false_dilemma() -> N
     assert "false-dilemma" not in cards(near)
     pos = "There are only two ways out of the crypt, the stair or the well, so pick one, friend."
     assert "false-dilemma" in cards(pos)
+
+
+def test_anyway_before_the_tag_of_its_line_is_no_return_from_a_digression() -> None:
+    # Narrative digression: "The telling wanders off into an unrelated story before coming
+    # back": "anyway" followed by "she says" ends the line it is part of; no return.
+    near = (
+        "Brisk tells the captain she once sailed with the river pirates, she knows how it "
+        "goes, we're all just rats on the same raft anyway, she says, and hands him her flask."
+    )
+    assert "narrative-digression" not in cards(near)
+    pos = (
+        "Brisk once sailed with the river pirates and lost her best hat to a heron there, "
+        "anyway, she hands the captain her flask."
+    )
+    assert "narrative-digression" in cards(pos)
