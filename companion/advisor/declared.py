@@ -43,7 +43,10 @@ _BONUS_NAMES = {
 
 def _declared_name(said: str, names: dict[str, str], named: bool) -> str | None:
     """The card or bonus the words name: the longest leading run of words that matches
-    (fuzzily when the player said "card" or "bonus", closely otherwise)."""
+    (fuzzily when the player said "card" or "bonus", closely otherwise; with "card" said,
+    a name's own last word may stand for it: "the emotion card")."""
+    if named and f"{said} card" in names:
+        return names[f"{said} card"]
     words = said.split()
     for n in range(len(words), 0, -1):
         head = " ".join(words[:n])
@@ -77,6 +80,14 @@ def _spoken_names(deck: Deck) -> dict[str, str]:
         head = c.name.split()[0]
         if "-" in head and " " in c.name and len(head) >= 6:
             names.setdefault(normalise(head), c.id)
+    # A name's last word with "card" after it, when no other name ends in it: "the
+    # emotion card" (said alone, "nature" is only a word).
+    last: dict[str, list[str]] = {}
+    for c in deck.cards:
+        words = normalise(c.name).split()
+        if len(words) > 1 and len(words[-1]) >= 5:
+            last.setdefault(words[-1], []).append(c.id)
+    names.update({f"{w} card": ids[0] for w, ids in last.items() if len(ids) == 1})
     for c in deck.cards:
         what = _what_it_is(c.definition)
         if what and what not in names:
@@ -117,6 +128,12 @@ _NAME_THEN_CARD = re.compile(
 _NAME_THEN_CLAIM = re.compile(
     r"\b(?:the|a|my|that|this|some) ((?:\w+ ){0,2}\w+) (?:count|counts|qualify|qualifies"
     r"|i was going for|im going for|i am going for|im after|i was after)\b"
+)
+
+
+#: A card named, then called as the player's: "appeal to nature there, calling it".
+_NAME_THEN_CALL = re.compile(
+    r"\b((?:\w+ ){0,3}?\w+) (?:right )?(?:there |here )?(?:calling it|i call it|called it)\b"
 )
 
 
@@ -168,6 +185,13 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> [d for d, _ in declared(Transcript("she sneaks, and i'm calling alliteration on that"),
     ...     standard_deck())]
     ['alliteration-excess']
+    >>> [d for d, _ in declared(Transcript("That's the emotion card, right?"), standard_deck())]
+    ['appeal-to-emotion']
+    >>> [d for d, _ in declared(Transcript("'honey's natural.' appeal to nature there, calling it"),
+    ...     standard_deck())]
+    ['appeal-to-nature']
+    >>> declared(Transcript("That's nature for you."), standard_deck())
+    []
     >>> declared(Transcript("I'm calling the dog back."), standard_deck())
     []
     >>> declared(Transcript("There is a red door, and this one is locked."), standard_deck())
@@ -187,7 +211,8 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
         found = _declared_name(named.group(1) if named else said, names, named=bool(named))
         if found:
             out.append((found, Hit(m.start(), m.end(), "declared")))
-    for pattern, named_it in ((_NAME_THEN_CARD, True), (_NAME_THEN_CLAIM, False)):
+    patterns = ((_NAME_THEN_CARD, True), (_NAME_THEN_CLAIM, False), (_NAME_THEN_CALL, False))
+    for pattern, named_it in patterns:
         for m in pattern.finditer(t.norm):
             found = _trailing_name(m.group(1), names, named=named_it)
             if found and all(found != d for d, _ in out):
@@ -243,6 +268,8 @@ def _trailing_name(said: str, names: dict[str, str], named: bool) -> str | None:
         tail = " ".join(words[-n:])
         if tail in _BONUS_NAMES:
             return _BONUS_NAMES[tail]
+        if named and f"{tail} card" in names:
+            return names[f"{tail} card"]
         best = max(names, key=lambda k: fuzz.ratio(k, tail))
         if fuzz.ratio(best, tail) >= (85 if named else 92):
             return names[best]
