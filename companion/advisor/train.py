@@ -9,7 +9,7 @@ earned it); each ordinary description of a ``--plain`` file is a negative exampl
 card. Stochastic gradient descent on logistic loss, a few passes, the rate falling. One
 global threshold is chosen by five-fold cross-validation across authors (each labelled set
 is one author's; a fold holds out whole sets): the lowest at which the cards the tier would
-add to the detectors' (and only those) hold precision 0.80 on writing it was not trained
+add to the detectors' (and only those) hold precision 0.90 on writing it was not trained
 on; ``--report`` prints the cross-validated figures.
 """
 
@@ -28,11 +28,11 @@ from companion.advisor.text import Transcript
 from companion.deck import standard_deck
 
 #: Passes over the examples, and the precision the tier's own additions must keep on
-#: authors it was not trained on (cross-validated). The detectors' precision is 0.95-0.98
-#: on fresh authors, so additions at 0.80 keep the advisor's above 0.93 (the goal is 0.90)
-#: while each one is four times likelier right than wrong.
+#: authors it was not trained on (cross-validated). The advisor's goal, 0.90: on the
+#: first run of blind21/22 the detectors alone held 0.88, and additions chosen for 0.80
+#: across authors were right 17 times in 26 there, pulling the advisor down to 0.85.
 EPOCHS = 8
-TARGET_PRECISION = 0.80
+TARGET_PRECISION = 0.90
 
 
 def plain_lines(path: Path) -> list[str]:
