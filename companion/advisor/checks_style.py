@@ -11,6 +11,7 @@ import re
 from itertools import pairwise
 
 from companion.advisor import nlp
+from companion.advisor.discourse import discourse_like
 from companion.advisor.lexicons import (
     FLORID,
     IDIOM_ENDINGS,
@@ -274,6 +275,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
     []
     >>> strained_simile(Transcript("so like im like yeah okay and like tie the rope to the post"))
     []
+    >>> strained_simile(Transcript("Pim's like hands up hands up, wait wait wait. Lads. Lads."))
+    []
     >>> strained_simile(Transcript("He's like, look big guy either you take the cheese or else"))
     []
     >>> strained_simile(Transcript("She's done this like a hundred times with an apple on a head"))
@@ -295,6 +298,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
             continue
         if bare and t.original[t.span(m.start(), m.end() - 1)[1] :].startswith(","):
             continue  # "like," is a filler or a quote ("he's like, look")
+        if bare and discourse_like(t, t.word_at(m.end() - 2)):
+            continue  # "Pim's like hands up, wait": a quote, not a comparison
         if _approximate(t, first):
             continue
         after = t.word_at(m.start()) + 1

@@ -24,7 +24,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from companion.advisor import nlp
-from companion.advisor.lexicons import wordset
+from companion.advisor.discourse import discourse_like
 from companion.advisor.text import Hit, Transcript
 
 WEIGHTS = Path(__file__).resolve().parent / "data" / "learned-cues.json.gz"
@@ -64,34 +64,6 @@ def features(t: Transcript) -> dict[str, tuple[int, int]]:
     if lem:
         out.setdefault(f"b:{lem[-1]}", (kept[-1], kept[-1]))
     return out
-
-
-#: Words after which "like" still compares ("he is like a bear", "like the wind").
-_COMPARED = wordset("a an the this that these those some any his her my your our their its one")
-_PRONOUNS = wordset("i you he she it we they")
-
-
-def discourse_like(t: Transcript, index: int) -> bool:
-    """Whether word ``index`` of ``t`` is the "like" of speech that compares nothing:
-    quoting ("and I'm like, ok"; "he's like we go"), or a filler before a pause or a
-    clause ("like, not use them", "reflect. like I angle it").
-
-    >>> t = Transcript("I'm like, sure. He is like a bear, like I said")
-    >>> [w.index for w in t.spoken.words if discourse_like(t.spoken, w.index)]
-    [2, 9]
-    """
-    words = t.words
-    if words[index].text != "like":
-        return False
-    _, _, end = t.quote(words[index].start, words[index].end)
-    if t.original[end : end + 1] in {",", "-", "…"}:
-        return True
-    after = words[index + 1].text if index + 1 < len(words) else ""
-    if index and nlp.lemma(words[index - 1].text) == "be":
-        return after not in _COMPARED
-    _, start, _ = t.quote(words[index].start, words[index].end)
-    opens = index == 0 or t.original[:start].rstrip()[-1:] in {".", "!", "?", ",", ";", ":"}
-    return opens and after in _PRONOUNS
 
 
 @dataclass
