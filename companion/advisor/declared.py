@@ -80,14 +80,15 @@ def _spoken_names(deck: Deck) -> dict[str, str]:
         head = c.name.split()[0]
         if "-" in head and " " in c.name and len(head) >= 6:
             names.setdefault(normalise(head), c.id)
-    # A name's last word with "card" after it, when no other name ends in it: "the
-    # emotion card" (said alone, "nature" is only a word).
-    last: dict[str, list[str]] = {}
+    # A word of a name with "card" after it, when no other name holds it: "the emotion
+    # card", "that's the adverb card" (said alone, "nature" is only a word).
+    holders: dict[str, set[str]] = {}
     for c in deck.cards:
         words = normalise(c.name).split()
-        if len(words) > 1 and len(words[-1]) >= 5:
-            last.setdefault(words[-1], []).append(c.id)
-    names.update({f"{w} card": ids[0] for w, ids in last.items() if len(ids) == 1})
+        for w in words if len(words) > 1 else []:
+            if len(w) >= 5:
+                holders.setdefault(w, set()).add(c.id)
+    names.update({f"{w} card": min(ids) for w, ids in holders.items() if len(ids) == 1})
     for c in deck.cards:
         what = _what_it_is(c.definition)
         if what and what not in names:
@@ -121,7 +122,7 @@ def _what_it_is(definition: str) -> str:
 _NAME_THEN_CARD = re.compile(
     r"\b((?:\w+ ){0,3}?\w+) "
     r"(?:(?:because |cause |since |as |so )?(?:i want|i claim|i call|ill take|give me|gimme)"
-    r" (?:that|the|this|my) )?(?:card|bonus)\b"
+    r" (?:that|the|this|my) |(?:thats|that is|its) (?:a |my |the )?)?(?:card|bonus)\b"
 )
 #: A card named and then claimed: "does the double negative count", "the tense shift i was
 #: going for".
@@ -190,6 +191,12 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> [d for d, _ in declared(Transcript("'honey's natural.' appeal to nature there, calling it"),
     ...     standard_deck())]
     ['appeal-to-nature']
+    >>> [d for d, _ in declared(Transcript("I gently, slowly work the pins. Adverb card."),
+    ...     standard_deck())]
+    ['adverb-pileup']
+    >>> [d for d, _ in declared(Transcript('"i run and i jump" -- run on sentence thats a card'),
+    ...     standard_deck())]
+    ['run-on-sentence']
     >>> declared(Transcript("That's nature for you."), standard_deck())
     []
     >>> declared(Transcript("I'm calling the dog back."), standard_deck())
