@@ -1,7 +1,7 @@
 """The appeal-to-emotion card's check: the heap of pity words, and the plea's own forms.
 
 Card "Appeal to emotion": "Swaying the listener with pity, fear or sentiment instead of
-reasons." :func:`~companion.advisor.checks_dialogue.appeal_to_emotion` finds pity words
+reasons." :func:`heaped` finds pity words
 heaped up; this adds the moves a plea makes with few of them, written from the definition:
 
 - a loved one held up as the judge of the listener ("would she want to see you ...",
@@ -16,9 +16,76 @@ from __future__ import annotations
 
 import re
 
-from companion.advisor.checks_dialogue import appeal_to_emotion as heaped
 from companion.advisor.checks_told import opens_clause
+from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
+
+#: Words of pity, fear and sentiment, strong ...
+_PATHOS = wordset(
+    """poor crying cried cries tears tearful weep weeps wept sob sobs sobbing sobbed sniffling
+    sniffles whimper whimpering wailing orphan orphans orphaned widow widows widowed starving
+    starved starve beg begs begging begged mercy pity pitiful helpless innocent defenceless
+    defenseless heartbroken heartbreak lonely frightened terrified dying grief grieving pines
+    pining forlorn miserable suffer suffers heartless"""
+)
+#: ... and weaker ones that count half: kin, the small and the sad.
+_SENTIMENT = wordset(
+    """little tiny mother mothers mum mom mama father dad children child kids babies baby
+    sister brother granny grandmother grandma family alone hungry sad saddest sweet dear
+    darling home gentle gentlest frail old cold freezing scared afraid hurt heart misses miss
+    missed die dies dead bleeding sick ill fever lost broke broken"""
+)
+#: Words said to someone: the feeling is aimed at a listener, not painted on the scene.
+_ADDRESSED = re.compile(
+    r"\b(?:you|your|youd|youre|yourself|ye|tells?|told|begs?|begged|pleads?|pleading|implores?"
+    r"|asks?|asked|sir|madam|my lady|friend|love|darling|sweetling|please|look at|think of"
+    r"|how can|how could|let us|let me|spare|have mercy|have pity)\b"
+)
+
+
+def _owner(word: str) -> str:
+    """A possessive's owner as the normalised text writes it ("grannys" -> "granny")."""
+    if word.endswith("s") and word[:-1] in _SENTIMENT:
+        return word[:-1]
+    return word
+
+
+#: The heap lies within this many words: a plea, not words of feeling strewn over a speech.
+_HEAP_WORDS = 30
+
+
+def heaped(t: Transcript) -> list[Hit]:
+    """Pity, fear or sentiment heaped up (two strong words, one strong and two weaker, or
+    four weaker: "poor", "crying", "starving", "orphans" / "little", "mother", "alone") within
+    thirty words, in
+    words said to someone ("you", "please", "tells him", "sir").
+
+    Card: "Swaying the listener with pity, fear or sentiment instead of reasons."
+
+    >>> len(heaped(Transcript("Please, sir, my poor mother is starving at home, "
+    ...     "let us through")))
+    1
+    >>> len(heaped(Transcript("won't you go, for your poor sick granny's sake")))
+    1
+    >>> heaped(Transcript("the poor ghoul weeps, starving, as I stab it"))
+    []
+    >>> heaped(Transcript("Children mind their elders here, you know that. "
+    ...     "I hand the guard a pie, fresh from the oven and still warm from the hearth, "
+    ...     "and I tell him about the weather on the road and the price of flour this year, "
+    ...     "and the little dog is hungry, and my heart goes out to it"))
+    []
+    """
+    if not _ADDRESSED.search(t.norm):
+        return []
+    found = [(w, _owner(w.text)) for w in t.words if _owner(w.text) in _PATHOS | _SENTIMENT]
+    for i, (first, _) in enumerate(found):
+        near = [(w, k) for w, k in found[i:] if w.index - first.index < _HEAP_WORDS]
+        n_strong = len({k for _, k in near if k in _PATHOS})
+        n_weak = len({k for _, k in near if k in _SENTIMENT})
+        if n_strong >= 2 or (n_strong >= 1 and n_weak >= 2) or n_weak >= 4:
+            return [Hit(first.start, near[-1][0].end, "pity, not reasons")]
+    return []
+
 
 #: Those a speaker's plea holds up: kin, little ones, the animals in their care.
 _DEAR = (
