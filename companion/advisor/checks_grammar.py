@@ -24,9 +24,8 @@ DETERMINERS = wordset("the my his her its their a an your our")
 def sentence_starts(t: Transcript) -> set[int]:
     """Indices of words that follow a sentence-ending mark in the original text."""
     starts = {0}
-    for prev, word in zip(t.words, t.words[1:], strict=False):
-        gap = t.original[t.span(prev.start, prev.end)[1] : t.span(word.start, word.end)[0]]
-        if any(c in gap for c in ".!?;"):
+    for word in t.words[1:]:
+        if t.breaks_before(word.index, ".!?;"):
             starts.add(word.index)
     return starts
 

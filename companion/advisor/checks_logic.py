@@ -194,18 +194,12 @@ _SAYS = frozenset({"said", "say", "says", "think", "thought", "told", "hope", "g
 _DISCOURSE = frozenset({"okay", "ok", "right", "alright", "yeah", "well", "look", "anyway"})
 
 
-def _gap(t: Transcript, i: int) -> str:
-    """The original text between word ``i - 1`` and word ``i`` (punctuation, spaces)."""
-    before, word = t.words[i - 1], t.words[i]
-    return t.original[t.span(before.start, before.end)[1] : t.span(word.start, word.end)[0]]
-
-
 def _said_so(t: Transcript, i: int) -> bool:
     """Whether word ``i`` is "so" standing for what was said, right after the verb with
     nothing between ("the guild said so"; not "she says, 'so the answer is...'")."""
     if not i or t.words[i].text != "so" or t.words[i - 1].text not in _SAYS:
         return False
-    return not _gap(t, i).strip()
+    return not t.gap_before(i).strip()
 
 
 def _inferred(t: Transcript, at: int, said: str) -> bool:
@@ -219,7 +213,7 @@ def _inferred(t: Transcript, at: int, said: str) -> bool:
     if found.group("may") is None:
         return True
     claim = said[found.end() :].startswith((" be ", " not be "))
-    return claim or (at > 0 and bool(_gap(t, at).strip()))
+    return claim or (at > 0 and bool(t.gap_before(at).strip()))
 
 
 def non_sequitur(t: Transcript) -> list[Hit]:

@@ -24,15 +24,6 @@ _SKIP = wordset("is was are were has had have been s already also just still lik
 _DETERMINERS = wordset("the that this its his her their a an one")
 
 
-def _breaks_before(t: Transcript, i: int, marks: str) -> bool:
-    """Whether the original text between word ``i`` and the word before it has a mark."""
-    prev, word = t.words[i - 1], t.words[i]
-    return any(
-        c in marks
-        for c in t.original[t.span(prev.start, prev.end)[1] : t.span(word.start, word.end)[0]]
-    )
-
-
 #: Words that join a verb to the one before it, which has their subject.
 _JOINS = wordset("and or but then")
 
@@ -42,7 +33,7 @@ def _earlier_subject(t: Transcript, k: int) -> tuple[int, str] | None:
     joined on ("remembered that morning, and felt", "takes out his oil can, thinks about
     it") has the subject of the one before it, not the word before it."""
     for j in range(k - 1, max(0, k - 16), -1):
-        if _breaks_before(t, j + 1, ".!?"):
+        if t.breaks_before(j + 1, ".!?"):
             return None
         kinds = nlp.lemmas(t.words[j].text)
         if nlp.is_finite_verb(t.words[j].text) and not {"NOUN", "AUX"} & set(kinds):
@@ -69,9 +60,7 @@ def _subject(t: Transcript, verb: int, follow: bool = True) -> tuple[int, str] |
         return k, "pronoun"
     if w in {"who", "which"} and k > 0 and "NOUN" in nlp.lemmas(words[k - 1].text):
         return k - 1, "noun"  # "the sleeping outlaw, who was dreaming"
-    listed = (
-        k + 1 == verb and nlp.is_finite_verb(words[verb].text) and _breaks_before(t, verb, ",;")
-    )
+    listed = k + 1 == verb and nlp.is_finite_verb(words[verb].text) and t.breaks_before(verb, ",;")
     if w in _JOINS or listed:
         return _earlier_subject(t, k) if follow else None
     if w in nlp.STOPWORDS and w not in {"one", "hes", "shes", "theyre"}:

@@ -64,8 +64,7 @@ def _in_simile(t: Transcript, i: int, starts: set[int]) -> bool:
     vehicle pictures the thing compared; it tells no deed of the action."""
     for k in range(i - 1, max(-1, i - 9), -1):
         prev, nxt = t.words[k], t.words[k + 1]
-        gap = t.original[t.span(prev.start, prev.end)[1] : t.span(nxt.start, nxt.end)[0]]
-        if k + 1 in starts or any(c in gap for c in ",;:.!?") or nxt.text == "and":
+        if k + 1 in starts or t.breaks_before(k + 1, ",;:.!?") or nxt.text == "and":
             return False  # the simile ended with its clause ("like a seal, and the plug is")
         if prev.text == "like" and k + 1 < i and nxt.text in {"a", "an", "the"}:
             return True

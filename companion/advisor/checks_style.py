@@ -237,13 +237,6 @@ _MEASURES = wordset(
 )
 
 
-def _breaks_before(t: Transcript, w: Word, marks: str) -> bool:
-    """Whether the original text between word ``w`` and the word before it has a mark."""
-    prev = t.words[w.index - 1]
-    gap = t.original[t.span(prev.start, prev.end)[1] : t.span(w.start, w.end)[0]]
-    return any(c in gap for c in marks)
-
-
 def _approximate(t: Transcript, first: int) -> bool:
     """Whether the "like" before word ``first`` is spoken hedging, not a comparison: a
     measure follows ("like a hundred times", "like 20 feet", "like a dozen rounds"), or
@@ -303,17 +296,17 @@ def strained_simile(t: Transcript) -> list[Hit]:
         if _approximate(t, first):
             continue
         after = t.word_at(m.start()) + 1
-        if after < len(t.words) and _breaks_before(t, t.words[after], ".!?;"):
+        if after < len(t.words) and t.breaks_before(after, ".!?;"):
             continue  # "like calls to like. The moment ...": the sentence ended at "like"
         vehicle: list[str] = []
         last = first - 1
         for w in t.words[first : first + 9]:
             if w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS | _TIME_PREPOSITIONS):
                 break
-            if w.index > first and _breaks_before(t, w, ".!?;"):
+            if w.index > first and t.breaks_before(w.index, ".!?;"):
                 break
             opens = w.text in _CLAUSE_OPENERS or nlp.is_finite_verb(w.text)
-            if w.index > first and opens and _breaks_before(t, w, ",:"):
+            if w.index > first and opens and t.breaks_before(w.index, ",:"):
                 break  # "like a force field, that's ...", "like a flail, smacks ...": a new clause
             vehicle.append(w.text)
             last = w.index

@@ -102,18 +102,11 @@ def _remembered(t: Transcript, starts: set[int]) -> set[int]:
             if words[k].text in _MEMORY_END:
                 back = k
                 break
-            if clause_end is None and _gap_has(t, k, ",;:"):
+            if clause_end is None and t.breaks_before(k, ",;:"):
                 clause_end = k
         stop = back if back is not None else clause_end if clause_end is not None else sentence_end
         inside.update(range(i, stop))
     return inside
-
-
-def _gap_has(t: Transcript, k: int, marks: str) -> bool:
-    """Whether the original text between word ``k`` and the word before it has a mark."""
-    prev, word = t.words[k - 1], t.words[k]
-    gap = t.original[t.span(prev.start, prev.end)[1] : t.span(word.start, word.end)[0]]
-    return any(c in marks for c in gap)
 
 
 #: "I meant ...", "I mean ...": the player correcting their own words, not the action.

@@ -199,6 +199,23 @@ class Transcript:
         s, e = self.span(start, end)
         return self.original[s:e], s, e
 
+    def gap_before(self, index: int) -> str:
+        """The original text between word ``index - 1`` and word ``index``: the spaces and
+        marks between them ("the ogre, then" -> ", " before "then").
+
+        >>> Transcript("the ogre, then").gap_before(2)
+        ', '
+        """
+        prev, word = self.words[index - 1], self.words[index]
+        return self.original[
+            self.span(prev.start, prev.end)[1] : self.span(word.start, word.end)[0]
+        ]
+
+    def breaks_before(self, index: int, marks: str) -> bool:
+        """Whether a mark of ``marks`` stands between word ``index - 1`` and word ``index``."""
+        gap = self.gap_before(index)
+        return any(c in gap for c in marks)
+
     def words_span(self, first: int, last: int) -> tuple[int, int]:
         """Normalised span covering words ``first``..``last`` (inclusive)."""
         return self.words[first].start, self.words[last].end
