@@ -50,7 +50,9 @@ def normalise(text: str) -> str:
     >>> normalise("My Cliché card, naïve")
     'my cliche card naive'
     """
-    plain = "".join(fold_accent(ch) for ch in text.lower())
+    plain = text.lower()
+    if not plain.isascii():
+        plain = "".join(fold_accent(ch) for ch in plain)
     return _NON_WORD.sub(" ", _APOSTROPHES.sub("", plain)).strip()
 
 

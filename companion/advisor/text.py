@@ -96,7 +96,9 @@ class Transcript:
             if ch in _APOSTROPHES:
                 continue
             low = ch.lower()
-            low = fold_accent(low[0]) if low else low
+            low = low[0] if low else low
+            if not low.isascii():
+                low = fold_accent(low)
             if ("a" <= low <= "z") or ("0" <= low <= "9"):
                 out.append(low)
                 where.append(i)
