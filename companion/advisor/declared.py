@@ -44,7 +44,7 @@ _BONUS_NAMES = {
 def _declared_name(said: str, names: dict[str, str], named: bool) -> str | None:
     """The card or bonus the words name: the longest leading run of words that matches
     (fuzzily when the player said "card" or "bonus", closely otherwise; with "card" said,
-    a name's own last word may stand for it: "the emotion card")."""
+    a word only one name holds may stand for it: "the emotion card")."""
     if named and f"{said} card" in names:
         return names[f"{said} card"]
     words = said.split()

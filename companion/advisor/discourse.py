@@ -32,13 +32,12 @@ def discourse_like(t: Transcript, index: int) -> bool:
     words = t.words
     if words[index].text != "like":
         return False
-    _, _, end = t.quote(words[index].start, words[index].end)
+    _, start, end = t.quote(words[index].start, words[index].end)
     if t.original[end : end + 1] in {",", "-", "…"}:
         return True
     after = words[index + 1].text if index + 1 < len(words) else ""
     if index and _someone_is(t, index - 1):
         return after not in _COMPARED and after not in NUMBERS and not after.isdigit()
-    _, start, _ = t.quote(words[index].start, words[index].end)
     opens = index == 0 or t.original[:start].rstrip()[-1:] in {".", "!", "?", ",", ";", ":"}
     return opens and after in _PRONOUNS
 

@@ -104,11 +104,11 @@ _STOWING = wordset(
     """hang hangs hung hanging sling slings slung slinging strap straps strapped holster
     holsters holstered"""
 )
-#: Words just after an item that say it goes unused: "his short sword undrawn".
 #: Places on the body an item is carried in ("into her sash", "on his belt").
 _CARRIED = wordset(
     "belt sheath scabbard pack bag back hip side shoulder waist sash apron pocket pouch quiver"
 )
+#: Words just after an item that say it goes unused: "his short sword undrawn".
 _UNUSED = wordset("undrawn sheathed unstrung holstered unused untouched forgotten")
 _DROP = wordset("drop drops dropped dropping")
 #: After a dropped item, a place it is dropped on: the drop is the use.
