@@ -37,7 +37,13 @@ from companion.advisor.embed import MiniLM, cache_dir
 from companion.advisor.evaluate import EvalItem, Prediction, load_items, score
 from companion.advisor.learned import LearnedCues
 from companion.advisor.lexicon import LexiconAdvisor
-from companion.advisor.semantic import Heads, Reading, SemanticTier, background_features
+from companion.advisor.semantic import (
+    BG_FEATURES,
+    Heads,
+    Reading,
+    SemanticTier,
+    background_features,
+)
 from companion.advisor.train import choose_threshold, plain_lines
 from companion.advisor.train import fit as fit_learned
 from companion.deck import standard_deck
@@ -243,10 +249,10 @@ def train(data: Data, rows: Sequence[int]) -> tuple[Heads, tuple[float, int, int
         card_w=np.stack([cards[c][0] for c in names]),
         card_b=np.array([cards[c][1] for c in names], dtype=np.float32),
         threshold=chosen[0],
-        bg_w=np.zeros(8, np.float32),
+        bg_w=np.zeros(BG_FEATURES, np.float32),
         bg_b=0.0,
-        bg_mu=np.zeros(8, np.float32),
-        bg_sd=np.ones(8, np.float32),
+        bg_mu=np.zeros(BG_FEATURES, np.float32),
+        bg_sd=np.ones(BG_FEATURES, np.float32),
         bank_bg=np.unique(data.bg[list(rows)], axis=0),
         bank_ap=np.unique(data.ap[list(rows)], axis=0),
     )

@@ -16,7 +16,7 @@ import pytest
 
 from companion.advisor import LexiconAdvisor, SuggestContext, embed
 from companion.advisor.lexicon import semantic_from
-from companion.advisor.semantic import HEADS, Heads, SemanticTier
+from companion.advisor.semantic import BG_FEATURES, HEADS, Heads, SemanticTier
 from companion.advisor.train import plain_lines
 from companion.config import Config
 from companion.deck import standard_deck
@@ -54,10 +54,10 @@ def test_heads_survive_a_round_trip(tmp_path: Path) -> None:
         card_w=rng.normal(size=(2, 384)).astype(np.float32),
         card_b=np.array([-1.0, 0.5], np.float32),
         threshold=0.8,
-        bg_w=rng.normal(size=8).astype(np.float32),
+        bg_w=rng.normal(size=BG_FEATURES).astype(np.float32),
         bg_b=0.25,
-        bg_mu=rng.normal(size=8).astype(np.float32),
-        bg_sd=np.full(8, 2.0, np.float32),
+        bg_mu=rng.normal(size=BG_FEATURES).astype(np.float32),
+        bg_sd=np.full(BG_FEATURES, 2.0, np.float32),
         bank_bg=rng.normal(size=(5, 384)).astype(np.float32),
         bank_ap=rng.normal(size=(4, 384)).astype(np.float32),
     )
@@ -68,7 +68,7 @@ def test_heads_survive_a_round_trip(tmp_path: Path) -> None:
     d = rng.normal(size=384).astype(np.float32) / 20
     assert back.card_p("cliche", d) == pytest.approx(heads.card_p("cliche", d), abs=2e-3)
     assert back.card_p("tom-swifty", d) is None
-    f = rng.normal(size=8).astype(np.float32)
+    f = rng.normal(size=BG_FEATURES).astype(np.float32)
     assert back.background_p(f) == pytest.approx(heads.background_p(f), abs=1e-6)
     assert back.bank_ap.shape == (4, 384)
 
@@ -82,10 +82,10 @@ def test_a_ruling_moves_a_head_toward_it() -> None:
         card_w=np.zeros((0, 384), np.float32),
         card_b=np.zeros(0, np.float32),
         threshold=0.9,
-        bg_w=np.zeros(8, np.float32),
+        bg_w=np.zeros(BG_FEATURES, np.float32),
         bg_b=0.0,
-        bg_mu=np.zeros(8, np.float32),
-        bg_sd=np.ones(8, np.float32),
+        bg_mu=np.zeros(BG_FEATURES, np.float32),
+        bg_sd=np.ones(BG_FEATURES, np.float32),
         bank_bg=np.zeros((1, 384), np.float32),
         bank_ap=np.zeros((1, 384), np.float32),
     )
@@ -96,7 +96,7 @@ def test_a_ruling_moves_a_head_toward_it() -> None:
     for _ in range(5):
         heads.learn_card("sunk-cost", d, True)
     assert (heads.card_p("sunk-cost", d) or 0) > p
-    f = np.ones(8, np.float32)
+    f = np.ones(BG_FEATURES, np.float32)
     before = heads.background_p(f)
     heads.learn_background(f, False)
     assert heads.background_p(f) < before
