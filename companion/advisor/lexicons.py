@@ -208,6 +208,32 @@ IDIOM_FRAGMENTS: tuple[tuple[str, str], ...] = (
     ("woods", "out of the woods"),
     ("storm", "ride it out"),
     ("storm", "weather the storm"),
+    ("camel", "broke the camels back"),
+    ("cards", "house of cards"),
+    ("kettle", "pot calling the kettle"),
+    ("apple", "bad apple"),
+    ("apple", "rotten apple"),
+    ("chips", "let the chips fall"),
+    ("bottom", "get to the bottom of"),
+    ("coop", "fly the coop"),
+    ("reins", "take the reins"),
+    ("keg", "powder keg"),
+    ("back", "scratch my back"),
+    ("grindstone", "nose to the grindstone"),
+    ("ground", "ear to the ground"),
+    ("china", "bull in a china shop"),
+    ("home", "out of house and home"),
+    ("hand", "bite the hand that feeds"),
+    ("tiger", "paper tiger"),
+    ("clay", "feet of clay"),
+    ("pants", "by the seat of"),
+    ("play", "when the cats away"),
+    ("fire", "play with fire"),
+    ("bait", "fish or cut bait"),
+    ("smoke", "no smoke without fire"),
+    ("swim", "sink or swim"),
+    ("duck", "water off a ducks back"),
+    ("heads", "heads will roll"),
 )
 
 #: The opening words of set phrases (patterns) and the lemma they end on: an opening that runs on to
@@ -216,7 +242,11 @@ IDIOM_FRAGMENTS: tuple[tuple[str, str], ...] = (
 IDIOM_ENDINGS: tuple[tuple[str, str], ...] = (
     ("barking up the wrong", "tree"),
     ("strike while the irons?", "hot"),
-    ("(?:take|takes|took|taking|grab|grabs|grabbed|grabbing|seize|seizes) the bull by the", "horn"),
+    (
+        "(?:take|takes|took|taking|grab|grabs|grabbed|grabbing|seize|seizes) (?:the|this|that) bull"
+        " by the",
+        "horn",
+    ),
     ("nip (?:it|this|that) in the", "bud"),
     ("let the cat out of the", "bag"),
     ("when pigs", "fly"),
@@ -230,6 +260,9 @@ IDIOM_ENDINGS: tuple[tuple[str, str], ...] = (
     ("add fuel to the", "fire"),
     ("let sleeping dogs", "lie"),
     ("the straw that broke the", "camel"),
+    ("the early bird catches the", "worm"),
+    ("the pot calling the kettle", "black"),
+    ("chips (?:fall|falls|fell) where", "may"),
 )
 
 #: Gear a character might claim: if the words say "my <gear>" and no block of the
