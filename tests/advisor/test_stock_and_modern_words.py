@@ -1,0 +1,55 @@
+"""The deck's word lists for two lexical cards, widened: modern things at the table
+(anachronism) and stock phrases (cliché), each with a near miss that uses the same words
+in a sense that is neither.
+
+Card "Anachronism": "Something from the wrong era: a modern object, word or idea in the
+ancient dungeon." Card "Cliché": "A phrase worn smooth by overuse."
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.advisor.probing import cards
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bram picks the lock like it's a cheap bike lock from the market.",
+        "I whip out my cordless screwdriver and undo the hinges.",
+        "Then I rub on some hand sanitizer, because goblins.",
+        "The troll rolls over like a forklift tipping in a ditch.",
+        "I zip tie the kobold's ankles together.",
+    ],
+)
+def test_a_modern_thing_is_an_anachronism(text: str) -> None:
+    assert "anachronism" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They're sitting ducks on that ledge, so I loose three arrows.",
+        "She sees red and charges the ogre with her bare hands.",
+        "I kick him where it hurts and run.",
+        "The fool is digging his own grave, so I hand him a shovel.",
+        "Hook, line and sinker, the goblin takes the fake map.",
+        "We cross the rope bridge one step at a time.",
+    ],
+)
+def test_a_worn_phrase_is_a_cliche(text: str) -> None:
+    assert "cliche" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I see red eyes in the dark and raise my shield.",
+        "I kick him where the armour has a gap and run.",
+        "The gravedigger is digging a fresh grave, so I hand him a shovel.",
+        "I step onto the bridge and test each plank with my spear.",
+    ],
+)
+def test_the_same_words_in_a_plain_sense_are_no_cliche(text: str) -> None:
+    assert "cliche" not in cards(text)
