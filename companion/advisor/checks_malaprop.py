@@ -37,8 +37,8 @@ from companion.advisor.text import Hit, Transcript
 _DETERMINERS = "the|a|an|his|her|their|its|my|your|our|this|that|these|those"
 
 #: Set phrases, the word a slip lands on in brackets (after a ``/``, words that also fit
-#: there: "legally blind"). ``*`` is any one word, ``~`` up to two words, ``a|b`` either
-#: word, ``-a|b`` a word that is neither.
+#: there: "legally blind"). ``*`` is any one word, ``a|b`` either word, ``-a|b`` a word
+#: that is neither.
 FRAMES: tuple[str, ...] = (
     "survival of the [fittest]",
     "wolf in [sheeps] clothing",
@@ -57,7 +57,6 @@ FRAMES: tuple[str, ...] = (
     "sacred|central|core [tenet]",
     "utmost|gravest|greatest|great|vital|paramount [importance/impatience]",
     "a|true|very [paragon] of",
-    "its ~ [prerogative]",
     "[deterrent] against",
     "[deterrent] to " + _DETERMINERS,
     "[logical] answer|conclusion|explanation",
@@ -99,8 +98,6 @@ _AFFIX = 4
 def _token(part: str) -> str:
     if part == "*":
         return r"\w+"
-    if part == "~":
-        return r"(?:\w+ ){0,2}\w+"
     if part.startswith("["):
         return r"(?P<slot>\w+)"
     if part.startswith("-"):
@@ -117,7 +114,7 @@ def _compiled() -> tuple[tuple[re.Pattern[str], str, frozenset[str], frozenset[s
         parts = frame.split()
         meant, *fit = next(p for p in parts if p.startswith("["))[1:-1].split("/")
         body = " ".join(_token(p) for p in parts)
-        anchor = next(p for p in reversed(parts) if p[0] not in "[*~-")
+        anchor = next(p for p in reversed(parts) if p[0] not in "[*-")
         pattern = re.compile(rf"\b{body}\b")
         out.append((pattern, meant, frozenset(fit), frozenset(anchor.split("|"))))
     return tuple(out)
