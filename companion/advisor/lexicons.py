@@ -92,7 +92,7 @@ AMBIGUOUS = wordset(
     tender lead bright grave spirit free fine point nothing sound seal bolt bow pound mine pitch
     scale second sink tie toll date match fan jam kind lie lean quarry stern train yard bear
     cross duck fly hide last long lot net park present rest ruler season stick swallow tip wave
-    current draft hard cold hot strong sharp fast dull wicked"""
+    current draft hard cold hot strong sharp fast dull wicked story stories"""
 )
 
 #: Number words and digits, for counts that contradict each other.
