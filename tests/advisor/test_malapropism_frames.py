@@ -29,6 +29,7 @@ from tests.advisor.probing import cards
         "We'll nip that in the butt before the ghouls wake up.",
         "The bard unveils his magnum octopus, eleven verses about a turnip.",
         "Lime is a strong detergent against rot, so I dust the mushrooms with it.",
+        "It's a doggy dog tavern in here, so I keep my back to the wall.",
     ],
 )
 def test_a_sound_alike_in_a_set_phrase_is_a_malapropism(text: str) -> None:
