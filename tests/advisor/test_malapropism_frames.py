@@ -23,13 +23,16 @@ from tests.advisor.probing import cards
         "I flex and grin, survival of the fattest, and shoulder the ogre aside.",
         "He's the very epitaph of courage, my cousin, so he goes in first.",
         "My uncle had a photogenic memory and so do I: left, left, right.",
-        "Salt is the one true anecdote for a wight's touch, so I pour it on.",
+        "Salt's the one sure anecdote against a wight's touch, so I pour it on.",
         "Please accept my sincerest condiments on the loss of your goat, sir.",
         "She's a real paragon of virtue? No, a polygon of virtue, and she steals the key.",
         "We'll nip that in the butt before the ghouls wake up.",
         "The bard unveils his magnum octopus, eleven verses about a turnip.",
         "Lime is a strong detergent against rot, so I dust the mushrooms with it.",
         "It's a doggy dog tavern in here, so I keep my back to the wall.",
+        "Nobody flees when you challenge them to a dual, so I wait with my rapier.",
+        "In the throws of death, the lich curses my grandmother.",
+        "It's an optical allusion, so I walk straight through the wall.",
     ],
 )
 def test_a_sound_alike_in_a_set_phrase_is_a_malapropism(text: str) -> None:
@@ -48,6 +51,11 @@ def test_a_sound_alike_in_a_set_phrase_is_a_malapropism(text: str) -> None:
         "Survival of the fittest, I say, and shoulder the ogre aside.",
         "I give him a piece of my mind and then a piece of my axe.",
         "It is an episode of the old war, so the ghosts march past.",
+        "I tell the ogre an anecdote for the road and slip past while he laughs.",
+        "We come to a deal with the troll: one goat, no questions.",
+        "I show my medal to the guard and he waves me through.",
+        "I set a present on the altar and step back.",
+        "My true optical illusion: the door was a painting all along.",
     ],
 )
 def test_the_phrase_said_right_or_another_fitting_word_is_not(text: str) -> None:
