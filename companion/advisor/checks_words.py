@@ -13,7 +13,7 @@ from itertools import pairwise
 from companion.advisor import nlp, rarity
 from companion.advisor.checks_grammar import sentences
 from companion.advisor.checks_style import modifier_stacks
-from companion.advisor.lexicons import GRANDILOQUENT, wordset
+from companion.advisor.lexicons import GRANDILOQUENT, NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
 #: Words that mean the same: two of one group side by side say the same thing twice.
@@ -173,7 +173,8 @@ def redundancy(t: Transcript) -> list[Hit]:
     same time", "one more time again"), one direction twice running ("up above"), a "re-"
     verb with "again" or "back" ("repeats it again"), a verb that already names its object
     ("decapitates her head"), a verb whose object is made of its own participle ("swear a
-    sworn oath"), the end called final ("the final conclusion").
+    sworn oath"), the end called final ("the final conclusion"), one count said twice ("one
+    single", "two twins").
 
     Card: "Saying the same thing twice in one breath: a free gift, return back, a dead corpse."
 
@@ -203,6 +204,10 @@ def redundancy(t: Transcript) -> list[Hit]:
             a, b = _GROUP.get(w), _GROUP.get(words[i + 1])
             if a is not None and a == b and w != words[i + 1]:
                 hits.append(Hit(t.words[i].start, t.words[i + 1].end, "synonyms side by side"))
+                continue
+            count, then = NUMBERS.get(w), NUMBERS.get(nlp.lemma(words[i + 1]))
+            if count is not None and count == then and words[i + 1] not in {w, "one"}:
+                hits.append(Hit(t.words[i].start, t.words[i + 1].end, "one count said twice"))
                 continue
             if w in _LAST and words[i + 1] in _ENDINGS:
                 hits.append(Hit(t.words[i].start, t.words[i + 1].end, "the end called final"))
