@@ -21,10 +21,25 @@ from tests.advisor.probing import cards
         "Then I rub on some hand sanitizer, because goblins.",
         "The troll rolls over like a forklift tipping in a ditch.",
         "I zip tie the kobold's ankles together.",
+        "I scan the ridge with my binoculars for the orc camp.",
+        "Pip spits her bubble gum into the lock and jams it.",
+        "I shout through the megaphone: surrender, goblins!",
     ],
 )
 def test_a_modern_thing_is_an_anachronism(text: str) -> None:
     assert "anachronism" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My jet-black cloak swirls as I step into the light of the torches.",
+        "The bandits set an ambush at the ford; I spot it from the hill.",
+        "I chew a sprig of mint and spit it at the troll.",
+    ],
+)
+def test_old_things_in_old_words_are_no_anachronism(text: str) -> None:
+    assert "anachronism" not in cards(text)
 
 
 @pytest.mark.parametrize(
