@@ -51,6 +51,8 @@ def test_old_things_in_old_words_are_no_anachronism(text: str) -> None:
         "The fool is digging his own grave, so I hand him a shovel.",
         "Hook, line and sinker, the goblin takes the fake map.",
         "We cross the rope bridge one step at a time.",
+        "The bard has the voice of an angel, so the harpies stop to listen.",
+        "There's no turning back now, lads, into the pit.",
     ],
 )
 def test_a_worn_phrase_is_a_cliche(text: str) -> None:
@@ -64,6 +66,8 @@ def test_a_worn_phrase_is_a_cliche(text: str) -> None:
         "I kick him where the armour has a gap and run.",
         "The gravedigger is digging a fresh grave, so I hand him a shovel.",
         "I step onto the bridge and test each plank with my spear.",
+        "The cave is pitch black, so I light a torch.",
+        "I turn back at the fork and take the left tunnel.",
     ],
 )
 def test_the_same_words_in_a_plain_sense_are_no_cliche(text: str) -> None:
