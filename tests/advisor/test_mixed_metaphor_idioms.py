@@ -1,5 +1,5 @@
-"""Mixed metaphors from more of the idioms a table says: one idiom's opening run into
-another's, or run on to an ending not its own
+"""Mixed metaphors from more of the idioms and proverbs a table says: one idiom's opening
+run into another's, or run on to an ending not its own
 (:func:`companion.advisor.checks_style.mixed_metaphor`).
 
 Card "Mixed metaphor": "Two figures of speech mashed together into one that makes no
@@ -24,6 +24,9 @@ from tests.advisor.probing import cards
         "The goblin is a paper tiger with feet of clay, so I just walk up and push him.",
         "It's sink or swim, and the ship has sailed, so I jump.",
         "The early bird catches the rat, so I'm first through the door.",
+        "You can't teach an old dog new spells, so I just hit the golem.",
+        "Rome wasn't built in a dungeon, lads, one room at a time.",
+        "Too many cooks spoil the dragon, so I go alone.",
     ],
 )
 def test_two_idioms_mashed_together(text: str) -> None:
@@ -38,6 +41,8 @@ def test_two_idioms_mashed_together(text: str) -> None:
         "We'll get to the bottom of this well and find the ring.",
         "I seize the bull by the horns and twist it to the ground.",
         "It's sink or swim. I jump in and paddle hard for the far bank.",
+        "You can't teach an old dog new tricks, so I just hit the golem.",
+        "Curiosity killed the cat, but I open the box anyway.",
     ],
 )
 def test_one_idiom_said_whole_is_not_mixed(text: str) -> None:
