@@ -45,8 +45,18 @@ _DEMANDS = frozenset(
 )
 
 
+#: The demand called met: "there you go", "there's your something hot", "so that's ...",
+#: "done", "we're square".
+_CALLED_MET = re.compile(
+    r"\b(?:there you go|theres your|there is your|pay up|so thats|so that is|done|paid"
+    r"|were square|we are square|thats that)\b"
+)
+
+
 def _two_senses(t: Transcript) -> list[Hit]:
-    """A two-sense word used twice in an argument, or asked for and met by another form."""
+    """A two-sense word used twice in an argument, or asked for and met by another form of
+    it, or by the same form with the demand then called met ("it wants a key; C major is a
+    key. Done.")."""
     words = [w.text for w in t.words]
     lemmas = [nlp.lemma(w) for w in words]
     for i, word in enumerate(words):
@@ -60,7 +70,9 @@ def _two_senses(t: Transcript) -> list[Hit]:
         if word != lemmas[i] and nlp.verb_tense(word) == "past":
             continue  # a deed told ("came only after Kell lit it"), not a thing asked for
         for j in range(i + 1, min(len(words), i + 20)):
-            if lemmas[j] == lemmas[i] and words[j] != word:
+            if lemmas[j] != lemmas[i]:
+                continue
+            if words[j] != word or _CALLED_MET.search(" ".join(words[j + 1 : j + 6])):
                 if not set(words[i + 1 : j]) & _PAID:
                     return [Hit(t.words[i].start, t.words[j].end, f"'{word}' asked, another met")]
                 break
@@ -71,10 +83,6 @@ def _two_senses(t: Transcript) -> list[Hit]:
 _QUALITY_ASKED = re.compile(
     r"\b(?:wants?|wanted|asks? for|asked for|needs?|needed|demands?|demanded|requires?|required)"
     r" something (?:of )?(?:(?:great|very|real|really|truly) )?(?P<quality>\w+)"
-)
-#: The demand called met: "there you go", "there's your something hot", "so that's ...".
-_CALLED_MET = re.compile(
-    r"\b(?:there you go|theres your|there is your|pay up|so thats|so that is)\b"
 )
 
 
