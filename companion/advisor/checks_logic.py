@@ -6,7 +6,6 @@ import re
 
 from companion.advisor import nlp
 from companion.advisor.checks_grammar import sentence_starts
-from companion.advisor.lexicons import AMBIGUOUS
 from companion.advisor.text import Hit, Transcript
 
 #: Words that mean "true/best" alike, so "right because it is correct" is one claim.
@@ -282,67 +281,6 @@ def non_sequitur(t: Transcript) -> list[Hit]:
             hits.append(Hit(t.words[at].start, t.words[stop - 1].end, "does not follow"))
         previous_end = end
     return hits
-
-
-_TURNS = ("so", "therefore", "thus", "hence", "means")
-#: Plain compliance between the two uses ("wants a toll, so I pay the toll"): one sense.
-_PAID = frozenset({"pay", "pays", "paid", "give", "gives", "gave", "hand", "hands", "handed"})
-#: Words that set out what is asked or ruled ("the troll wants a toll", "the sign says
-#: fine for entering", "it only opens for the right key"): a demand that a second sense of
-#: its own word is then made to meet.
-_DEMANDS = frozenset(
-    {
-        "says",
-        "said",
-        "wants",
-        "wanted",
-        "demands",
-        "demanded",
-        "asks",
-        "asked",
-        "must",
-        "requires",
-        "required",
-        "only",
-        "forbids",
-        "forbidden",
-        "needs",
-        "orders",
-        "insists",
-    }
-)
-
-
-def equivocation(t: Transcript) -> list[Hit]:
-    """A two-sense word used twice in an argument that turns on it ("so", "therefore"), or
-    asked for in a demand and met by another form of it ("the troll wants a toll", then
-    "my bell tolled").
-
-    >>> len(equivocation(Transcript("An arrow is light, and light drives away dark, so it lights")))
-    1
-    >>> len(equivocation(Transcript("The troll wants a toll. My bell tolls. There, paid.")))
-    1
-    >>> equivocation(Transcript("The troll wants a toll. I paid tolls before."))
-    []
-    """
-    words = [w.text for w in t.words]
-    lemmas = [nlp.lemma(w) for w in words]
-    for i, word in enumerate(words):
-        if word in AMBIGUOUS:
-            for j in range(i + 1, min(len(words), i + 20)):
-                window = words[i : min(len(words), j + 12)]
-                if words[j] == word and any(m in window for m in _TURNS):
-                    return [Hit(t.words[i].start, t.words[j].end, f"'{word}' twice")]
-        if lemmas[i] not in AMBIGUOUS or not set(words[max(0, i - 4) : i]) & _DEMANDS:
-            continue
-        if word != lemmas[i] and nlp.verb_tense(word) == "past":
-            continue  # a deed told ("came only after Kell lit it"), not a thing asked for
-        for j in range(i + 1, min(len(words), i + 20)):
-            if lemmas[j] == lemmas[i] and words[j] != word:
-                if not set(words[i + 1 : j]) & _PAID:
-                    return [Hit(t.words[i].start, t.words[j].end, f"'{word}' asked, another met")]
-                break
-    return []
 
 
 #: Two things said to be one: a kind said to be merely another ("a turtle's just a rock

@@ -8,6 +8,7 @@ distinct offence (a card with two copies in the pool counts two hits).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import pairwise
 
 from companion.advisor import nlp
@@ -315,17 +316,25 @@ def strained_simile(t: Transcript) -> list[Hit]:
     return hits
 
 
-def _fragment_spans(t: Transcript, fragment: str) -> list[tuple[int, int]]:
+@lru_cache(maxsize=256)
+def _fragment_keys(fragment: str) -> tuple[re.Pattern[str], str, tuple[str, ...]]:
+    """A fragment's pattern, its first word and its content lemmas (once per fragment)."""
+    keys = tuple(nlp.lemma(w) for w in fragment.split() if w not in nlp.STOPWORDS)
+    return re.compile(rf"\b{re.escape(fragment)}\b"), fragment.split()[0], keys
+
+
+def _fragment_spans(
+    t: Transcript, fragment: str, said: frozenset[str], lemmas: list[str]
+) -> list[tuple[int, int]]:
     """Word spans where an idiom fragment occurs: exactly, or (for fragments with two or
-    more content words) with its content lemmas in order and at most four words between."""
-    spans = [
-        (t.word_at(m.start()), t.word_at(m.end() - 1))
-        for m in re.finditer(rf"\b{re.escape(fragment)}\b", t.norm)
-    ]
-    keys = [nlp.lemma(w) for w in fragment.split() if w not in nlp.STOPWORDS]
-    if len(keys) < 2:
+    more content words) with its content lemmas in order and at most four words between
+    (``said``: the transcript's words, ``lemmas``: their lemmas in order)."""
+    pattern, first, keys = _fragment_keys(fragment)
+    spans = []
+    if first in said:
+        spans = [(t.word_at(m.start()), t.word_at(m.end() - 1)) for m in pattern.finditer(t.norm)]
+    if len(keys) < 2 or keys[0] not in lemmas:
         return spans
-    lemmas = [nlp.lemma(w.text) for w in t.words]
     for i, lem in enumerate(lemmas):
         if lem != keys[0]:
             continue
@@ -385,8 +394,10 @@ def mixed_metaphor(t: Transcript) -> list[Hit]:
     1
     """
     found: list[tuple[int, int, str]] = []
+    lemmas = [nlp.lemma(w.text) for w in t.words]
+    said = frozenset(w.text for w in t.words)
     for idiom, fragment in IDIOM_FRAGMENTS:
-        for first, last in _fragment_spans(t, fragment):
+        for first, last in _fragment_spans(t, fragment, said, lemmas):
             found.append((first, last, idiom))
     found.sort()
     hits: list[Hit] = []

@@ -13,7 +13,7 @@ from itertools import pairwise
 from companion.advisor import nlp, rarity
 from companion.advisor.checks_grammar import sentences
 from companion.advisor.checks_style import modifier_stacks
-from companion.advisor.lexicons import GRANDILOQUENT, wordset
+from companion.advisor.lexicons import GRANDILOQUENT, NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
 #: Words that mean the same: two of one group side by side say the same thing twice.
@@ -38,16 +38,22 @@ _AGAIN = wordset("repeat reiterate restate retell redo reread rewrite reload ref
 _BACK = wordset("return revert reply retreat recede regress")
 #: A verb that names its object: "behead ... head".
 _NAMES_OBJECT = {"decapitate": "head", "behead": "head"}
+#: "Final" said of what is already the end: "the final conclusion".
+_LAST = wordset("final last ultimate")
+_ENDINGS = wordset("end ending conclusion finale culmination")
 
 
 #: Expressions that say the same thing: two of one group within a few words say it twice
 #: ("one more time again", "together at the same time", "in advance beforehand", "all quiet
-#: and silent", "written down in writing", "a protective ward to protect us").
+#: and silent", "written down in writing", "a protective ward to protect us", "free and
+#: gratis", "kneel down on bended knee"). Longer expressions first: "for free" before "free".
 _SAME_SENSE = tuple(
     re.compile(r"\b(?:" + "|".join(group) + r")\b")
     for group in (
         ("again", "one more time", "once more", "anew"),
-        ("together", "at the same time", "simultaneously"),
+        ("together", "at the same time(?! as)", "simultaneously", "in unison", "all at once"),
+        ("for free", "free of charge", "at no cost", "gratis", "free"),
+        ("kneel", "kneels", "knelt", "kneeling", "on bended knee", "on one knee"),
         ("in advance", "beforehand", "ahead of time"),
         ("in writing", "written", "write down", "writes down", "wrote down"),
         ("quiet", "quietly", "silent", "silently", "soundless", "soundlessly", "noiseless"),
@@ -123,8 +129,29 @@ def _particle_then_place(t: Transcript, i: int) -> bool:
     return "VERB" in kinds and moves and words[i + 2].text in _OBJECT_OPENERS
 
 
+def _cognate_object(after: list[str], word: str, verb: str) -> bool:
+    """Whether ``after`` (the two words after a verb) opens its object with its own past
+    participle: "swear a sworn oath", "paint the painted door".
+
+    >>> _cognate_object(["a", "sworn"], "swear", "swear")
+    True
+    >>> _cognate_object(["a", "binding"], "swear", "swear")
+    False
+    """
+    if len(after) < 2 or after[0] not in _OBJECT_OPENERS or after[1] == word:
+        return False
+    return nlp.is_past_participle(after[1]) and nlp.lemma(after[1]) == verb
+
+
 def _said_twice(t: Transcript) -> list[Hit]:
-    """Two expressions of one sense within a few words."""
+    """Two expressions of one sense within a few words, in one breath: no pause between,
+    or only a comma, where the second restates the first ("at the same time, together").
+
+    >>> len(_said_twice(Transcript("we got it for free, at no cost to us")))
+    1
+    >>> _said_twice(Transcript("we got it for free. At no cost, he says, is a lie"))
+    []
+    """
     hits: list[Hit] = []
     for group in _SAME_SENSE:
         found = list(group.finditer(t.norm))
@@ -135,7 +162,7 @@ def _said_twice(t: Transcript) -> list[Hit]:
             inner = t.norm[a.end() : b.start()].split()
             if any(nlp.verb_tense(w) and w not in _PARTICLES for w in inner):
                 continue  # "tried again and tried once more": two deeds, each said once
-            if not re.search(r"[,.;:!?—]", between):  # one breath: no pause between
+            if between.strip() == "," or not re.search(r"[,.;:!?—]", between):
                 hits.append(Hit(a.start(), b.end(), f"{a.group(0)} ... {b.group(0)}"))
     return hits
 
@@ -145,7 +172,9 @@ def redundancy(t: Transcript) -> list[Hit]:
     "diminutive little"), two expressions of one sense within a few words ("together at the
     same time", "one more time again"), one direction twice running ("up above"), a "re-"
     verb with "again" or "back" ("repeats it again"), a verb that already names its object
-    ("decapitates her head").
+    ("decapitates her head"), a verb whose object is made of its own participle ("swear a
+    sworn oath"), the end called final ("the final conclusion"), one count said twice ("one
+    single", "two twins").
 
     Card: "Saying the same thing twice in one breath: a free gift, return back, a dead corpse."
 
@@ -156,6 +185,8 @@ def redundancy(t: Transcript) -> list[Hit]:
     >>> len(redundancy(Transcript("he decapitates her head clean off")))
     1
     >>> len(redundancy(Transcript("we all jump together at the same time")))
+    1
+    >>> len(redundancy(Transcript("I swear a sworn oath to the queen")))
     1
     >>> len(redundancy(Transcript("I knock once more again on the door")))
     1
@@ -174,7 +205,17 @@ def redundancy(t: Transcript) -> list[Hit]:
             if a is not None and a == b and w != words[i + 1]:
                 hits.append(Hit(t.words[i].start, t.words[i + 1].end, "synonyms side by side"))
                 continue
+            count, then = NUMBERS.get(w), NUMBERS.get(nlp.lemma(words[i + 1]))
+            if count is not None and count == then and words[i + 1] not in {w, "one"}:
+                hits.append(Hit(t.words[i].start, t.words[i + 1].end, "one count said twice"))
+                continue
+            if w in _LAST and words[i + 1] in _ENDINGS:
+                hits.append(Hit(t.words[i].start, t.words[i + 1].end, "the end called final"))
+                continue
         verb = nlp.lemmas(w).get("VERB", ("",))[0]
+        if verb and _cognate_object(words[i + 1 : i + 3], w, verb):
+            hits.append(Hit(t.words[i].start, t.words[i + 2].end, f"{w} ... {words[i + 2]}"))
+            continue
         window = words[i + 1 : i + 4]
         if (verb in _AGAIN and "again" in window) or (verb in _BACK and "back" in window[:2]):
             end = i + 1 + (window.index("again") if "again" in window else window.index("back"))

@@ -92,7 +92,7 @@ AMBIGUOUS = wordset(
     tender lead bright grave spirit free fine point nothing sound seal bolt bow pound mine pitch
     scale second sink tie toll date match fan jam kind lie lean quarry stern train yard bear
     cross duck fly hide last long lot net park present rest ruler season stick swallow tip wave
-    current draft hard cold hot strong sharp fast dull wicked"""
+    current draft hard cold hot strong sharp fast dull wicked story stories"""
 )
 
 #: Number words and digits, for counts that contradict each other.
@@ -208,6 +208,32 @@ IDIOM_FRAGMENTS: tuple[tuple[str, str], ...] = (
     ("woods", "out of the woods"),
     ("storm", "ride it out"),
     ("storm", "weather the storm"),
+    ("camel", "broke the camels back"),
+    ("cards", "house of cards"),
+    ("kettle", "pot calling the kettle"),
+    ("apple", "bad apple"),
+    ("apple", "rotten apple"),
+    ("chips", "let the chips fall"),
+    ("bottom", "get to the bottom of"),
+    ("coop", "fly the coop"),
+    ("reins", "take the reins"),
+    ("keg", "powder keg"),
+    ("back", "scratch my back"),
+    ("grindstone", "nose to the grindstone"),
+    ("ground", "ear to the ground"),
+    ("china", "bull in a china shop"),
+    ("home", "out of house and home"),
+    ("hand", "bite the hand that feeds"),
+    ("tiger", "paper tiger"),
+    ("clay", "feet of clay"),
+    ("pants", "by the seat of"),
+    ("play", "when the cats away"),
+    ("fire", "play with fire"),
+    ("bait", "fish or cut bait"),
+    ("smoke", "no smoke without fire"),
+    ("swim", "sink or swim"),
+    ("duck", "water off a ducks back"),
+    ("heads", "heads will roll"),
 )
 
 #: The opening words of set phrases (patterns) and the lemma they end on: an opening that runs on to
@@ -216,7 +242,11 @@ IDIOM_FRAGMENTS: tuple[tuple[str, str], ...] = (
 IDIOM_ENDINGS: tuple[tuple[str, str], ...] = (
     ("barking up the wrong", "tree"),
     ("strike while the irons?", "hot"),
-    ("(?:take|takes|took|taking|grab|grabs|grabbed|grabbing|seize|seizes) the bull by the", "horn"),
+    (
+        "(?:take|takes|took|taking|grab|grabs|grabbed|grabbing|seize|seizes) (?:the|this|that) bull"
+        " by the",
+        "horn",
+    ),
     ("nip (?:it|this|that) in the", "bud"),
     ("let the cat out of the", "bag"),
     ("when pigs", "fly"),
@@ -230,6 +260,28 @@ IDIOM_ENDINGS: tuple[tuple[str, str], ...] = (
     ("add fuel to the", "fire"),
     ("let sleeping dogs", "lie"),
     ("the straw that broke the", "camel"),
+    ("the early bird catches the", "worm"),
+    ("the pot calling the kettle", "black"),
+    ("chips (?:fall|falls|fell) where", "may"),
+    ("rome wasnt built in a", "day"),
+    ("count your chickens before they", "hatch"),
+    ("curiosity killed the", "cat"),
+    ("teach an old dog new", "trick"),
+    ("the grass is always greener on the other", "side"),
+    ("beggars cant be", "choosers"),
+    ("the pen is mightier than the", "sword"),
+    ("the apple doesnt fall far from the", "tree"),
+    ("raining cats and", "dog"),
+    ("bite off more than (?:you|i|he|she|we|they) can", "chew"),
+    ("actions speak louder than", "word"),
+    ("too many cooks spoil the", "broth"),
+    ("a leopard cant change its", "spot"),
+    ("look a gift horse in the", "mouth"),
+    ("the best thing since sliced", "bread"),
+    ("no use crying over spilt", "milk"),
+    ("a watched pot never", "boil"),
+    ("make hay while the sun", "shine"),
+    ("judge a book by its", "cover"),
 )
 
 #: Gear a character might claim: if the words say "my <gear>" and no block of the
