@@ -1,0 +1,46 @@
+"""Probes for the telling a player gives inside quotation marks (round eight).
+
+A table's notes often quote the player word for word (``Mags: "..."``); a quotation opens a
+sentence of its own, so an opening phrase inside it can dangle as one at a sentence's start
+does. Every sentence here is new, none copied from an eval set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.advisor.probing import cards
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            'Mags, word for word: "pulling the lever, the trapdoor swings open under the ogre"',
+            "dangling-modifier",
+        ),
+        (
+            'Grignr says: "wiping the blood off my axe, the last goblin runs for the door"',
+            "dangling-modifier",
+        ),
+        (
+            'Hulda (verbatim): "climbing up the ivy, the window swings open and I roll inside"',
+            "dangling-modifier",
+        ),
+    ],
+)
+def test_quoted_telling_earns_the_card(text: str, card: str) -> None:
+    assert card in cards(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        # A quoted line that opens with a participle used as a name for a time.
+        ("Mags yells 'Closing time!' and the drunks stagger out the door.", "dangling-modifier"),
+        # The phrase's doer is the subject inside the quotation.
+        ('Mags: "pulling the lever, I drop the trapdoor under the ogre"', "dangling-modifier"),
+    ],
+)
+def test_near_misses_in_quotes_do_not_earn_the_card(text: str, card: str) -> None:
+    assert card not in cards(text)
