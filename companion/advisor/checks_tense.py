@@ -7,6 +7,8 @@ scene keep their own tense.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from companion.advisor import nlp
 from companion.advisor.checks_grammar import SUBJECTS, sentence_starts
 from companion.advisor.lexicons import wordset
@@ -53,12 +55,30 @@ _NOT_NAMES = wordset(
 
 
 def _name_subject(t: Transcript, i: int, starts: set[int]) -> bool:
-    """Whether word ``i`` is a name opening a clause: a word no dictionary knows, at a
-    sentence start or after "and/so/then" ("Mirka grabbed ...", "so grigner runs")."""
+    """Whether word ``i`` is a name opening a clause: the actor's name (even one the
+    dictionary knows: "Kettle rolled ...") or a word no dictionary knows, at a sentence
+    start or after "and/so/then" ("Mirka grabbed ...", "so grigner runs")."""
     w = t.words[i].text
-    if w in _NOT_NAMES or w in nlp.STOPWORDS or nlp.lemmas(w):
+    known = bool(nlp.lemmas(w)) and w not in t.actor_words
+    if w in _NOT_NAMES or w in nlp.STOPWORDS or known:
         return False
     return i in starts or t.words[i - 1].text in _NAME_LEADS
+
+
+#: The present of "to be": before an "-ing" form, the present progressive ("she is
+#: screaming"), the here and now of the telling. "Was -ing" is left out: it sets a scene
+#: behind the deed ("whatever I was shooting at"), right in a present telling too.
+_BE_PRESENT = wordset("am is are")
+
+
+def _tense_at(words: tuple[Word, ...], k: int) -> Literal["past", "present"] | None:
+    """The tense of the verb at ``k``: a plain finite form, or the present progressive
+    (not "is going to", a plan)."""
+    if words[k].text in _BE_PRESENT:
+        ing = words[k + 1].text if k + 1 < len(words) else ""
+        plan = ing == "going" and [w.text for w in words[k + 2 : k + 3]] == ["to"]
+        return "present" if nlp.is_participle(ing) and not plan else None
+    return nlp.verb_tense(words[k].text)
 
 
 def _noun_subject(t: Transcript, i: int, starts: set[int]) -> bool:
@@ -116,11 +136,13 @@ _MEANT = wordset("meant")
 def tense_shift(t: Transcript) -> list[Hit]:
     """The subjects' verbs told in the past and in the present in one description.
 
-    A subject is a pronoun, a name, or a noun after "the" opening a clause ("and the
-    hinges scream"). Verbs in reported or subordinate clauses ("I ask him where he got
-    it"), in what someone says aloud (inside quotation marks), after "you" (someone
-    spoken to) and in a memory (:func:`_remembered`) keep their own tense and are not
-    counted; a clitic "'s" is "has" or "is"; "I meant" is table talk.
+    A subject is a pronoun, a name (the actor's even where the dictionary knows it: "Kettle
+    rolled"), or a noun after "the" opening a clause ("and the hinges scream"); its verb is
+    a finite form or the present progressive ("she is screaming"). Verbs in reported or
+    subordinate clauses ("I ask him where he got it"), in what someone says aloud (inside
+    quotation marks), after "you" (someone spoken to) and in a memory (:func:`_remembered`)
+    keep their own tense and are not counted; a clitic "'s" is "has" or "is"; "I meant" is
+    table talk.
 
     >>> len(tense_shift(Transcript("I crept up and I pick the lock")))
     1
@@ -142,6 +164,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
     []
     >>> tense_shift(Transcript("Krom squeezes in, like the time he got stuck, anyway he's in"))
     []
+    >>> len(tense_shift(Transcript("Krom crept up, and now he is picking the lock")))
+    1
+    >>> len(tense_shift(Transcript("Bell rolled the barrel, so she kicks it", actor="Bell")))
+    1
     """
     seen: list[tuple[int, str]] = []
     words = t.words
@@ -161,7 +187,7 @@ def tense_shift(t: Transcript) -> list[Hit]:
         nxt = words[i + 1]
         if nxt.text.endswith("ly") and i + 2 < len(words):
             nxt = words[i + 2]
-        tense = nlp.verb_tense(nxt.text)
+        tense = _tense_at(words, nxt.index)
         if tense == "past" and _dated(words, nxt.index):
             continue
         if tense == "past" and _contracted(t, w):
