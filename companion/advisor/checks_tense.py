@@ -7,6 +7,7 @@ scene keep their own tense.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Literal
 
 from companion.advisor import nlp
@@ -133,6 +134,37 @@ def _remembered(t: Transcript, starts: set[int]) -> set[int]:
 _MEANT = wordset("meant")
 
 
+#: Subjects of a clause inside one quoted sentence; there "it" is the thing the deed reached
+#: ("I threw the harpoon and it goes through").
+_QUOTED_SUBJECTS = (SUBJECTS - {"you"}) | {"it"}
+#: Words that say the time has changed between two clauses ("I warned him, now I ...").
+_NEW_TIME = _PAST_TIME | wordset("now then later after before")
+
+
+def _quoted_shift(t: Transcript, starts: set[int]) -> list[Hit]:
+    """Within one sentence of one quotation, a clause in one tense and the next in the
+    other with no word of time between ("i leapt through the flames and i slash it"): the
+    line, the player's telling quoted or a character's words, slips in mid-sentence."""
+    words = t.words
+    for a, b in t.quoted:
+        seen: list[tuple[int, str]] = []
+        for w in words[t.word_at(a) : t.word_at(b)]:
+            i = w.index
+            if w.text not in _QUOTED_SUBJECTS or i + 1 >= len(words) or words[i + 1].start >= b:
+                continue
+            if i and words[i - 1].text in _SUBORDINATE:
+                continue
+            tense = _tense_at(words, i + 1)
+            if tense and not (tense == "past" and _dated(words, i + 1)):
+                seen.append((i + 1, tense))
+        for (first, was), (then, now) in pairwise(seen):
+            between = range(first + 1, then)
+            if was != now and not any(k in starts or words[k].text in _NEW_TIME for k in between):
+                start, end = t.words_span(first, then)
+                return [Hit(start, end, f"{was} then {now} in one quoted sentence")]
+    return []
+
+
 def tense_shift(t: Transcript) -> list[Hit]:
     """The subjects' verbs told in the past and in the present in one description.
 
@@ -142,7 +174,7 @@ def tense_shift(t: Transcript) -> list[Hit]:
     subordinate clauses ("I ask him where he got it"), in what someone says aloud (inside
     quotation marks), after "you" (someone spoken to) and in a memory (:func:`_remembered`)
     keep their own tense and are not counted; a clitic "'s" is "has" or "is"; "I meant" is
-    table talk.
+    table talk. A quotation is read on its own (:func:`_quoted_shift`).
 
     >>> len(tense_shift(Transcript("I crept up and I pick the lock")))
     1
@@ -168,6 +200,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
     1
     >>> len(tense_shift(Transcript("Bell rolled the barrel, so she kicks it", actor="Bell")))
     1
+    >>> len(tense_shift(Transcript('Una, word for word: "I ducked and I stab it twice"')))
+    1
+    >>> tense_shift(Transcript('Una growls: "I warned him, now I gut him"'))
+    []
     """
     seen: list[tuple[int, str]] = []
     words = t.words
@@ -198,10 +234,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
         if tense:
             seen.append((nxt.index, tense))
     if not seen:
-        return []
+        return _quoted_shift(t, starts)
     first_index, first_tense = seen[0]
     for index, later in seen[1:]:
         if later != first_tense:
             start, end = t.words_span(first_index, index)
             return [Hit(start, end, f"{first_tense} then {later}")]
-    return []
+    return _quoted_shift(t, starts)

@@ -2,7 +2,8 @@
 
 A table's notes often quote the player word for word (``Mags: "..."``); a quotation opens a
 sentence of its own, so an opening phrase inside it can dangle as one at a sentence's start
-does. Every sentence here is new, none copied from an eval set.
+does, and one quoted sentence can slip between tenses. Every sentence here is new, none
+copied from an eval set.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ from tests.advisor.probing import cards
             'Hulda (verbatim): "climbing up the ivy, the window swings open and I roll inside"',
             "dangling-modifier",
         ),
+        # One quoted sentence slips from past to present.
+        ('Hulda, word for word: "I vaulted the bar and I grab the bottle"', "tense-shift"),
+        ('Grignr: "I swung at the idol and it cracks down the middle"', "tense-shift"),
     ],
 )
 def test_quoted_telling_earns_the_card(text: str, card: str) -> None:
@@ -40,6 +44,10 @@ def test_quoted_telling_earns_the_card(text: str, card: str) -> None:
         ("Mags yells 'Closing time!' and the drunks stagger out the door.", "dangling-modifier"),
         # The phrase's doer is the subject inside the quotation.
         ('Mags: "pulling the lever, I drop the trapdoor under the ogre"', "dangling-modifier"),
+        # A word of time between the clauses, or two sentences, or one tense throughout.
+        ('Hulda snarls: "I warned him, now I gut him"', "tense-shift"),
+        ('Grignr: "I took the key. It opens the cellar door."', "tense-shift"),
+        ('Grignr: "I swing at the idol and it cracks down the middle"', "tense-shift"),
     ],
 )
 def test_near_misses_in_quotes_do_not_earn_the_card(text: str, card: str) -> None:
