@@ -1,6 +1,7 @@
 """The passive-voice check: a deed told with its doer after "by", or none at all.
 
-Card (passive-voice): the telling only, not a simile's vehicle or a quoted line.
+Card (passive-voice): the telling only, not a simile's vehicle or a quoted line, unless
+the quotation is itself a telling (:func:`_told_in_quotes`).
 """
 
 from __future__ import annotations
@@ -71,6 +72,21 @@ def _in_simile(t: Transcript, i: int, starts: set[int]) -> bool:
     return False
 
 
+#: Words of a line addressed to someone: a quotation holding one is said to them, not told.
+_ADDRESSED = wordset("you your yours yourself yourselves ye yall thee thou")
+
+
+def _told_in_quotes(t: Transcript, i: int, span: tuple[int, int]) -> bool:
+    """Whether the "be" at word ``i``, inside the quotation ``span``, tells the scene: the
+    quotation addresses no one (no "you") and a thing of the scene undergoes the deed in
+    the telling's present ("the rats are driven back by my staff", a player's words quoted
+    as they told them), not a line said to someone ("you were cursed by the witch")."""
+    words = t.words
+    quoted = {w.text for w in words[t.word_at(span[0]) : t.word_at(span[1])]}
+    subject = i > 1 and words[i - 2].text == "the" and "NOUN" in nlp.lemmas(words[i - 1].text)
+    return words[i].text in {"is", "are"} and subject and not quoted & _ADDRESSED
+
+
 def passive_voice(t: Transcript) -> list[Hit]:
     """A form of "to be" (or "get") with a past participle and a "by" agent, or a deed
     told without its doer ("mistakes were made", "the lock was smashed"), in the player's
@@ -92,6 +108,10 @@ def passive_voice(t: Transcript) -> list[Hit]:
     []
     >>> passive_voice(Transcript("it howls like a cart of pots being kicked by a mule"))
     []
+    >>> len(passive_voice(Transcript('Una: "the gate is smashed open by my ram"')))
+    1
+    >>> passive_voice(Transcript("Una: 'you were cursed by the witch, friend'"))
+    []
     """
     be = {"is", "are", "was", "were", "be", "been", "being", "gets", "got", "get"}
     words = t.words
@@ -100,7 +120,8 @@ def passive_voice(t: Transcript) -> list[Hit]:
     for i, w in enumerate(words):
         if w.text not in be or _in_simile(t, i, starts):
             continue
-        if any(a <= w.start < b for a, b in t.quoted):
+        inside = [q for q in t.quoted if q[0] <= w.start < q[1]]
+        if inside and not _told_in_quotes(t, i, inside[0]):
             continue  # what someone says aloud is not the player's telling
         j = i + 1
         if j < len(words) and words[j].text.endswith("ly"):

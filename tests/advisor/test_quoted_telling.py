@@ -2,8 +2,9 @@
 
 A table's notes often quote the player word for word (``Mags: "..."``); a quotation opens a
 sentence of its own, so an opening phrase inside it can dangle as one at a sentence's start
-does, and one quoted sentence can slip between tenses. Every sentence here is new, none
-copied from an eval set.
+does, one quoted sentence can slip between tenses, and a quotation that addresses no
+one can tell a deed in the passive. Every sentence here is new, none copied from an eval
+set.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ from tests.advisor.probing import cards
         # One quoted sentence slips from past to present.
         ('Hulda, word for word: "I vaulted the bar and I grab the bottle"', "tense-shift"),
         ('Grignr: "I swung at the idol and it cracks down the middle"', "tense-shift"),
+        # A thing of the scene undergoing the deed, in a quotation that addresses no one.
+        ('Hulda: "the chandelier is sliced through by my thrown axe"', "passive-voice"),
+        ('Grignr: "the door is kicked clean off its hinges by a mighty boot"', "passive-voice"),
     ],
 )
 def test_quoted_telling_earns_the_card(text: str, card: str) -> None:
@@ -48,6 +52,9 @@ def test_quoted_telling_earns_the_card(text: str, card: str) -> None:
         ('Hulda snarls: "I warned him, now I gut him"', "tense-shift"),
         ('Grignr: "I took the key. It opens the cellar door."', "tense-shift"),
         ('Grignr: "I swing at the idol and it cracks down the middle"', "tense-shift"),
+        # A line said to someone, or a deed long done.
+        ("Hulda tells him: 'the gate is guarded by your own men, fool'", "passive-voice"),
+        ('Grignr: "the tower was built by giants, so it will hold"', "passive-voice"),
     ],
 )
 def test_near_misses_in_quotes_do_not_earn_the_card(text: str, card: str) -> None:
