@@ -21,7 +21,7 @@ _DEED = wordset(
 _WHERE = wordset("on in across over into onto around through against off")
 
 
-def _agent_by(words: tuple[Word, ...], k: int) -> int | None:
+def _agent_by(words: tuple[Word, ...], k: int, names: frozenset[str]) -> int | None:
     """Index of the "by" that names the agent after a participle ending before ``k``.
 
     The "by" may come at once, after one "-ing" word ("sent flying by the blow") or
@@ -34,18 +34,26 @@ def _agent_by(words: tuple[Word, ...], k: int) -> int | None:
         k += 3
     if k < len(words) and words[k].text == "by":
         return k
-    return _agent_later(words, start)
+    return _agent_later(words, start, names)
 
 
 #: "by" that tells a time, a way or a measure, not a doer.
 _NOT_AGENT = wordset("time then now way far hand night day dawn dusk nightfall myself himself")
 
 
-def _agent_later(words: tuple[Word, ...], k: int) -> int | None:
-    """A "by" a few words on, past a place or a manner ("pinned to the cornice by the
-    arrow", "skewered clean through by a bolt", "poked and prodded by Mirela"), with no
-    other finite verb between."""
-    for n in range(k, min(len(words), k + 6)):
+#: How many words on from the participle its "by" may stand.
+_REACH = 9
+#: Words that open another clause: a "by" after one belongs to it ("so by the law of ...").
+_LINKS = wordset("so then but because while when until")
+
+
+def _agent_later(words: tuple[Word, ...], k: int, names: frozenset[str]) -> int | None:
+    """A "by" a few words on, past places or a manner ("pinned to the cornice by the
+    arrow", "skewered clean through by a bolt", "poked and prodded by Mirela", "driven into
+    the rock along the ledge by the mallet"), with no other clause opened between: no
+    subject (a pronoun or one of ``names``, the actor's), no word linking a clause, no
+    finite verb (a word that may be an adjective, "worked loose", is none)."""
+    for n in range(k, min(len(words), k + _REACH)):
         w = words[n].text
         if w == "by":
             after = words[n + 1 : n + 3]
@@ -53,8 +61,10 @@ def _agent_later(words: tuple[Word, ...], k: int) -> int | None:
                 return n
             return None
         prev = words[n - 1].text
-        finite = nlp.verb_tense(w) and "NOUN" not in nlp.lemmas(w)
-        if w in SUBJECTS or (finite and not (prev == "and" and nlp.is_past_participle(w))):
+        finite = nlp.verb_tense(w) and not {"NOUN", "ADJ"} & set(nlp.lemmas(w))
+        if w in SUBJECTS or w in _LINKS or w in names:
+            return None
+        if finite and not (prev == "and" and nlp.is_past_participle(w)):
             return None
     return None
 
@@ -128,7 +138,7 @@ def passive_voice(t: Transcript) -> list[Hit]:
             j += 1
         if j >= len(words) or not nlp.is_past_participle(words[j].text):
             continue
-        by = _agent_by(words, j + 1)
+        by = _agent_by(words, j + 1, t.actor_words)
         if by is not None:
             hits.append(Hit(w.start, words[by].end, f"{w.text} {words[j].text} by"))
         elif words[j].text in _DEED and i and words[i - 1].text not in SUBJECTS | {"im"}:
