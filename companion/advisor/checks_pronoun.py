@@ -29,14 +29,15 @@ BEINGS = wordset(
     skeleton mummy bishop jarl thane warden keeper jailer clerk scribe sentry lookout
     bodyguard handler squire taster mate maid acolyte deputy herald countess ferryman
     matriarch male female yeti wyvern croc crocodile heron moose goat cultist assassin abbot
-    archbishop shade judge chef sailor pirate ranger hag mermaid beast monster creature brute"""
+    archbishop shade judge chef sailor pirate ranger hag mermaid beast monster creature brute
+    jester courtier steward chancellor baron baroness emperor empress butler"""
 )
 #: Beings a "he" cannot point to; every other being may be a "he" (as players speak of
 #: monsters and beasts), and only these and names a "she".
 _FEMALE = wordset(
     """woman girl lass queen princess lady duchess sister mother daughter aunt witch maid
     countess matriarch female hag mermaid nun wife widow bride maiden goddess mum mom
-    mistress"""
+    mistress baroness empress"""
 )
 _DETERMINERS = wordset("the a an his her its their that this another")
 #: "The first one", "the next one": a count, not a being told apart by how it looks.
@@ -88,17 +89,23 @@ def _paired(t: Transcript) -> list[Hit]:
     return []
 
 
-def _beings(t: Transcript, lo: int, hi: int) -> list[tuple[int, str, str]]:
+def _quotation(t: Transcript, i: int) -> tuple[int, int] | None:
+    """The quotation word ``i`` stands in, or None."""
+    return next((q for q in t.quoted if q[0] <= t.words[i].start < q[1]), None)
+
+
+def _beings(t: Transcript, lo: int, hi: int) -> list[tuple[int, str, str, tuple[int, int] | None]]:
     """The beings named in words ``lo``..``hi`` other than the actor: ``(word index, which
-    being (head and modifiers), gender m or f)``. A being is a singular head noun of
-    :data:`BEINGS` (the last of "the goblin chief") or "one" after a describing adjective
-    ("the little one"), with a determiner up to three words before it."""
+    being (head and modifiers), gender m or f, the quotation it is named in or None)``. A
+    being is a singular head noun of :data:`BEINGS` (the last of "the goblin chief") or
+    "one" after a describing adjective ("the little one"), with a determiner up to three
+    words before it."""
     words = t.words
-    out: list[tuple[int, str, str]] = []
+    out: list[tuple[int, str, str, tuple[int, int] | None]] = []
     generic = -1
     for i in range(lo, hi):
         w = words[i].text
-        if w in t.actor_words or any(a <= words[i].start < b for a, b in t.quoted):
+        if w in t.actor_words:
             continue
         head = nlp.lemma(w)
         if w == "one" and i > lo:
@@ -122,7 +129,7 @@ def _beings(t: Transcript, lo: int, hi: int) -> list[tuple[int, str, str]]:
         if d > lo and words[d - 1].text in {"and", "or"} and generic == d - 2:
             continue  # "a goblin and a goat" after "about": neither in particular
         describing = " ".join(back[marked[-1] + 1 :])
-        out.append((i, f"{head}|{describing}", "f" if head in _FEMALE else "m"))
+        out.append((i, f"{head}|{describing}", "f" if head in _FEMALE else "m", _quotation(t, i)))
     return out
 
 
@@ -149,12 +156,19 @@ def ambiguous_pronoun(t: Transcript) -> list[Hit]:
     []
     >>> ambiguous_pronoun(Transcript("the ogre shoves the goblins and he laughs"))
     []
+    >>> len(ambiguous_pronoun(Transcript('Una: "the duke slaps the herald and he weeps"')))
+    1
+    >>> ambiguous_pronoun(Transcript('the duke slaps the herald: "he weeps"'))
+    []
     """
     return _paired(t) or _after_two(t)
 
 
 def _after_two(t: Transcript) -> list[Hit]:
-    """A he or she after two beings of its gender, other than the actor, in its sentence."""
+    """A he or she after two beings of its gender, other than the actor, in its sentence:
+    all three in the telling, or all three in one quotation (a line read on its own: "the
+    king grabs the jester and he drops his crown", a player's words quoted), before a word
+    of the same telling or quotation settles who is who ("they", "both", "the former")."""
     words = t.words
     for s, e in sentences(t.original):
         a, b = t.norm_trimmed(s, e)
@@ -162,17 +176,22 @@ def _after_two(t: Transcript) -> list[Hit]:
             continue
         lo, hi = t.word_at(a), t.word_at(b)
         named = _beings(t, lo, hi)
+        settled: set[tuple[int, int] | None] = set()
         for i in range(lo, hi):
             w = words[i].text
             if w in _SETTLED:
-                break
+                settled.add(_quotation(t, i))  # the telling's, or this quotation's, beings
+                continue
             gender = _PRONOUNS.get(w)
-            if gender is None or any(p <= words[i].start < q for p, q in t.quoted):
+            quote = _quotation(t, i)
+            if gender is None or quote in settled:
                 continue
             said = t.original[s : t.span(words[i].start, words[i].end)[0]].rstrip()
             if said.endswith(",") and said.count(",") >= 2:
                 continue  # "Ulfa, queen of the pits, the woman who ..., she": one being
-            near = [n for n in named if i - _WINDOW <= n[0] < i and n[2] == gender]
+            near = [
+                n for n in named if i - _WINDOW <= n[0] < i and n[2] == gender and n[3] == quote
+            ]
             if len({n[1] for n in near}) >= 2:
                 return [Hit(words[near[0][0]].start, words[i].end, "two beings, then one pronoun")]
     return []

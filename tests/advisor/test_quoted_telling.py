@@ -2,9 +2,9 @@
 
 A table's notes often quote the player word for word (``Mags: "..."``); a quotation opens a
 sentence of its own, so an opening phrase inside it can dangle as one at a sentence's start
-does, one quoted sentence can slip between tenses, and a quotation that addresses no
-one can tell a deed in the passive. Every sentence here is new, none copied from an eval
-set.
+does, one quoted sentence can slip between tenses, and a quotation that addresses no one
+can tell a deed in the passive or leave a "he" between two beings. Every sentence here is
+new, none copied from an eval set.
 """
 
 from __future__ import annotations
@@ -35,6 +35,16 @@ from tests.advisor.probing import cards
         # A thing of the scene undergoing the deed, in a quotation that addresses no one.
         ('Hulda: "the chandelier is sliced through by my thrown axe"', "passive-voice"),
         ('Grignr: "the door is kicked clean off its hinges by a mighty boot"', "passive-voice"),
+        # Two beings and a "he" in one quotation, read on its own.
+        (
+            "Everyone ducks; then, word for word: 'the baron trips the steward and he drops "
+            "the tray'",
+            "ambiguous-pronoun",
+        ),
+        (
+            'they stare at the stage, and Grignr reads: "the jester kicks the butler and he howls"',
+            "ambiguous-pronoun",
+        ),
     ],
 )
 def test_quoted_telling_earns_the_card(text: str, card: str) -> None:
@@ -55,6 +65,9 @@ def test_quoted_telling_earns_the_card(text: str, card: str) -> None:
         # A line said to someone, or a deed long done.
         ("Hulda tells him: 'the gate is guarded by your own men, fool'", "passive-voice"),
         ('Grignr: "the tower was built by giants, so it will hold"', "passive-voice"),
+        # The beings in the telling, the "he" in the quotation; or settled inside it.
+        ('The baron trips the steward. Grignr: "he drops the tray"', "ambiguous-pronoun"),
+        ('Grignr: "the jester and the butler both fall and he laughs"', "ambiguous-pronoun"),
     ],
 )
 def test_near_misses_in_quotes_do_not_earn_the_card(text: str, card: str) -> None:
