@@ -13,6 +13,7 @@ import re
 from itertools import pairwise
 
 from companion.advisor import nlp
+from companion.advisor.checks_scene import scene_count
 from companion.advisor.lexicons import COLOURS, NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -197,7 +198,9 @@ def _repaired(words: list[str], first: int, second: int) -> bool:
 
 def continuity_error(t: Transcript) -> list[Hit]:
     """The same thing given two different counts or two different colours, or counted and
-    then given an ordinal past the count ("three blades ... the fourth one").
+    then given an ordinal past the count ("three blades ... the fourth one"), or a part of
+    the scene's being counted otherwise than the challenge's name counts it
+    (:func:`~companion.advisor.checks_scene.scene_count`).
 
     >>> len(continuity_error(Transcript("I shoot the two ghouls, all three of them fall")))
     1
@@ -207,7 +210,7 @@ def continuity_error(t: Transcript) -> list[Hit]:
     ...     "second, I roll under the third and spin past the fourth one")))
     1
     """
-    beyond = _ordinal_beyond(t) or _last_then_more(t)
+    beyond = scene_count(t) or _ordinal_beyond(t) or _last_then_more(t)
     if beyond:
         return beyond
     seen: dict[str, tuple[int, str]] = {}

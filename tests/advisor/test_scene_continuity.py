@@ -1,0 +1,52 @@
+"""Probes for continuity errors against the challenge's name (round eight).
+
+Card: "The telling contradicts a detail of the story or scene that was just established."
+A challenge's name may count a part of its being ("Two-headed troll"); the telling must
+keep the count. Every sentence is new, none copied from an eval set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.advisor import SuggestContext
+from tests.advisor.probing import ADVISOR, ALL
+from tests.advisor.record_cassettes import GRIGNR
+
+
+def cards_against(challenge: str, text: str) -> dict[str, int]:
+    """The cards ``text`` earns for Grignr facing ``challenge``, every card in the pool."""
+    context = SuggestContext.of(text, GRIGNR, ALL, [(challenge, 7)])
+    return ADVISOR.suggest(context).card_counts()
+
+
+@pytest.mark.parametrize(
+    ("challenge", "text"),
+    [
+        ("Two-headed troll", "Grignr clouts all three of its heads with the flat of Mother."),
+        ("Four-armed temple guardian", "I duck under both of its arms and run for the altar."),
+        ("One-horned bull", "I grab the bull by its left horn and swing up onto its back."),
+        ("Three-eyed seer", "I throw sand in her fourth eye."),
+    ],
+)
+def test_a_count_against_the_challenges_name_is_a_continuity_error(
+    challenge: str, text: str
+) -> None:
+    assert "continuity-error" in cards_against(challenge, text)
+
+
+@pytest.mark.parametrize(
+    ("challenge", "text"),
+    [
+        # A part of the count, not the whole.
+        ("Three-headed dog", "I feed two of its heads a sausage each."),
+        # The count kept.
+        ("Two-headed troll", "Grignr knocks both of its heads together."),
+        # A name that counts nothing.
+        ("Hill troll", "Grignr knocks both of its heads together."),
+        # A lone part told as one.
+        ("One-eyed giant", "I throw dirt in its eye and then in its ear."),
+    ],
+)
+def test_a_count_kept_is_no_continuity_error(challenge: str, text: str) -> None:
+    assert "continuity-error" not in cards_against(challenge, text)
