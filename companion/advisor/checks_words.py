@@ -191,16 +191,21 @@ _LEARNED = (
     "ence", "ance", "itude", "escent", "acious", "ulous", "itious", "iferous", "ial", "ient",
     "ive", "ory", "ify", "ified", "ific", "ism", "ulate", "ulated", "ine", "ant", "ent", "ose",
     "ously", "ately", "ially", "ively", "ite", "ute", "uce", "uced", "ucing", "ites", "ites",
+    "ction",
 )  # fmt: skip
 #: Endings that make a word no dictionary knows read as learned, not as a name.
-_COINED = ("ate", "ated", "ating", "ation", "ious", "acious", "itude", "escent", "ulate", "ously")
+_COINED = (
+    "ate", "ated", "ating", "ation", "ious", "eous", "acious", "itude", "escent", "ulate",
+    "ously", "atory", "ative", "itive",
+)  # fmt: skip
 #: A word rarer than this (Zipf) is rare: "ameliorate" 2.2, "adversary" 3.1.
 _RARE = 2.9
 
 
 def _learned(word: str) -> bool:
-    """A rare word of the learned register: a rare adjective, adverb or verb, or a rare
-    noun with a learned ending (nouns alone are mostly names of fantasy things)."""
+    """A rare word of the learned register: a rare adjective, adverb or verb, a rare noun
+    with a learned ending (nouns alone are mostly names of fantasy things), or a word no
+    dictionary knows with an ending only learned words have ("umbrageous", "illuminatory")."""
     if len(word) < 6 or word in nlp.STOPWORDS:
         return False
     if any(word[: len(word) - cut] in GRANDILOQUENT for cut in range(5)):
