@@ -8,9 +8,11 @@ distinct offence (a card with two copies in the pool counts two hits).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from itertools import pairwise
 
 from companion.advisor import nlp
+from companion.advisor.checks_grammar import sentence_starts
 from companion.advisor.discourse import discourse_like
 from companion.advisor.lexicons import (
     FLORID,
@@ -57,8 +59,8 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     """Four or more content words sharing a first sound, packed close together.
 
     Function words are skipped; one other word (a name) may sit inside the run, but the
-    run must fill a third of all the words it spans (read with speech's shortenings spelt
-    out: "cause" is "because").
+    run must fill a third of all the words it spans, within one sentence (read with
+    speech's shortenings spelt out: "cause" is "because").
 
     >>> len(alliteration_excess(Transcript("big bold barbarian brawn bashes the boss")))
     1
@@ -74,11 +76,13 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     """
     sp = t.spoken
     content = [w for w in sp.words if w.text not in nlp.STOPWORDS]
-    by_sound: dict[str, list[int]] = {}
+    starts = sorted(sentence_starts(sp))
+    by_sound: dict[tuple[str, int], list[int]] = {}
     for n, w in enumerate(content):
-        by_sound.setdefault(nlp.initial_sound(w.text), []).append(n)
+        sentence = bisect_right(starts, w.index)
+        by_sound.setdefault((nlp.initial_sound(w.text), sentence), []).append(n)
     hits: list[Hit] = []
-    for sound, positions in by_sound.items():
+    for (sound, _), positions in by_sound.items():
         for g in _clusters(positions, gap=2, least=4):
             run = _dense_run(content, g)
             if run and len(run) * 3 >= (run[-1] - run[0] + 1) * 2:
