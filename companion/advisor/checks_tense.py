@@ -130,6 +130,29 @@ def _remembered(t: Transcript, starts: set[int]) -> set[int]:
     return inside
 
 
+def _joined_it(t: Transcript, i: int) -> bool:
+    """Whether word ``i`` is an "it" opening a clause joined by a bare "and" to the one
+    before, in one breath ("I loosed an arrow and it hits the cyclops"): what the deed
+    reached goes on in the same telling."""
+    return (
+        t.words[i].text == "it"
+        and i > 0
+        and t.words[i - 1].text == "and"
+        and not (t.breaks_before(i - 1, ",;.!?"))
+    )
+
+
+def _dated_before(t: Transcript, i: int) -> bool:
+    """Whether a word of past time stands earlier in the sentence of word ``i`` ("he fought a
+    spider in the arena once and it went down"): the joined clause shares that time."""
+    for k in range(i - 1, max(-1, i - 14), -1):
+        if t.words[k].text in _PAST_TIME:
+            return True
+        if t.breaks_before(k, ".!?;"):
+            return False
+    return False
+
+
 #: "I meant ...", "I mean ...": the player correcting their own words, not the action.
 _MEANT = wordset("meant")
 
@@ -204,6 +227,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
     1
     >>> tense_shift(Transcript('Una growls: "I warned him, now I gut him"'))
     []
+    >>> len(tense_shift(Transcript("I loosed an arrow and it hits the ogre")))
+    1
+    >>> tense_shift(Transcript("I met an ogre once and it hated songs, so I sing"))
+    []
     """
     seen: list[tuple[int, str]] = []
     words = t.words
@@ -218,13 +245,15 @@ def tense_shift(t: Transcript) -> list[Hit]:
             continue  # what someone says aloud keeps its own tense
         if w.text == "you":
             continue  # someone spoken to ("so she says, nope, you answered too fast")
-        if not (w.text in SUBJECTS or _name_subject(t, i, starts) or _noun_subject(t, i, starts)):
+        joined = _joined_it(t, i)
+        subject = w.text in SUBJECTS or _name_subject(t, i, starts) or _noun_subject(t, i, starts)
+        if not (subject or joined):
             continue
         nxt = words[i + 1]
         if nxt.text.endswith("ly") and i + 2 < len(words):
             nxt = words[i + 2]
         tense = _tense_at(words, nxt.index)
-        if tense == "past" and _dated(words, nxt.index):
+        if tense == "past" and (_dated(words, nxt.index) or (joined and _dated_before(t, i))):
             continue
         if tense == "past" and _contracted(t, w):
             tense = "present"  # "Hulda's got the hook", "the door's made of rock": has, is

@@ -2,7 +2,8 @@
 
 Card: "The telling slips between past and present tense in mid-action." The present
 progressive ("he is prying") is the telling's present as much as "he pries"; the actor's name
-is a subject even when it is also a word ("Bell", "Kettle"). Every sentence is new.
+is a subject even when it is also a word ("Bell", "Kettle"); an "it" joined by "and" to a
+deed goes on in its tense. Every sentence is new.
 """
 
 from __future__ import annotations
@@ -32,6 +33,17 @@ def test_present_progressive_after_the_past_is_a_shift(text: str) -> None:
     assert "tense-shift" in cards(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I hurled the spear and it sticks in the troll's shield.",
+        "Grignr kicked the barrel and it rolls down onto the goblins.",
+    ],
+)
+def test_an_it_joined_by_and_keeps_the_tense(text: str) -> None:
+    assert "tense-shift" in cards(text)
+
+
 def test_the_actors_name_is_a_subject_when_it_is_also_a_word() -> None:
     text = "Bell rolled a keg down the stairs, and now the guards are scrambling after it."
     assert "tense-shift" in cards_for("Bell Tinwhistle", text)
@@ -46,6 +58,8 @@ def test_the_actors_name_is_a_subject_when_it_is_also_a_word() -> None:
         "I draw my bow at whatever I was aiming at before, the rat on the beam.",
         # All present.
         "Grignr is prying the shutter open while the guard is snoring.",
+        # A joined "it" in a time long past.
+        "I fought a troll once and it ran from fire, so I light my torch.",
     ],
 )
 def test_near_misses_are_no_shift(text: str) -> None:
