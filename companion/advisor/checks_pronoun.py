@@ -4,9 +4,10 @@ Card: "A he, she or it that could point to more than one of the beings just name
 
 Read as a listener reads: a singular "he" or "she" after two beings other than the acting
 character, named in the same sentence a few words before it, could be either of them
-("the big ghoul shoves the little ghoul toward her and he starts to cry"). The acting
-character is left out: a "he" that goes on telling of the player's character is how every
-player speaks ("Gorm walks up to the ogre and he holds up the cheese").
+("the big ghoul shoves the little ghoul toward her and he starts to cry"), and so could an
+"it" after one creature's deed to another ("the wolf bites the boar and it squeals"). The
+acting character is left out: a "he" that goes on telling of the player's character is how
+every player speaks ("Gorm walks up to the ogre and he holds up the cheese").
 """
 
 from __future__ import annotations
@@ -161,7 +162,44 @@ def ambiguous_pronoun(t: Transcript) -> list[Hit]:
     >>> ambiguous_pronoun(Transcript('the duke slaps the herald: "he weeps"'))
     []
     """
-    return _paired(t) or _after_two(t)
+    return _paired(t) or _after_two(t) or _it_after_deed(t)
+
+
+#: One being doing a deed to another ("the wyvern snaps at it", "Snib bites the rat ogre"),
+#: then "and it ...": either may be the "it".
+_DEED_THEN_IT = re.compile(
+    r"\b(?:the (?:\w+ ){0,2}?(?P<doer>\w+)|(?P<name>\w+)) (?P<verb>\w+)"
+    r"(?: at| into| onto| on| off)? (?:the (?:\w+ ){0,2}?(?P<done>\w+)|it) and it \w+"
+)
+
+
+def _it_after_deed(t: Transcript) -> list[Hit]:
+    """An "it" after one creature or thing did a deed to another, where either could be the
+    "it": the doer a being, "it" or a name (not the actor, not I or he), the one it was
+    done to a being or "it" ("Snib bites the rat ogre and it squeals").
+
+    >>> len(ambiguous_pronoun(Transcript("the wolf bites the boar and it squeals")))
+    1
+    >>> ambiguous_pronoun(Transcript("Grignr kicks the wolf and it yelps", actor="Grignr"))
+    []
+    >>> ambiguous_pronoun(Transcript("the wolf bites the rope and it snaps"))
+    []
+    """
+    for m in _DEED_THEN_IT.finditer(t.norm):
+        doer = m.group("doer") or m.group("name")
+        if doer in t.actor_words or doer in nlp.STOPWORDS - {"it"}:
+            continue
+        if m.group("name") and doer != "it" and nlp.lemmas(doer):
+            continue  # a bare word the dictionary knows is no name ("then", "snaps")
+        done = m.group("done") or "it"
+        named = m.group("name") is not None
+        if not (named or nlp.lemma(doer) in BEINGS) or not (
+            done == "it" or nlp.lemma(done) in BEINGS
+        ):
+            continue
+        if nlp.is_finite_verb(m.group("verb")):
+            return [Hit(m.start(), m.end(), "a deed between two, then it")]
+    return []
 
 
 def _after_two(t: Transcript) -> list[Hit]:

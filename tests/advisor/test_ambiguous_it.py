@@ -1,0 +1,37 @@
+"""Probes for an ambiguous "it" after one creature's deed to another (round eight).
+
+Card: "A he, she or it that could point to more than one of the beings just named." After
+"the hound bites the rat and it ...", the "it" could be either. Every sentence is new, none
+copied from an eval set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.advisor.probing import cards
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I let the hound off the leash. The hound bites the rat and it yelps.",
+        "Pib pecks the spider and it scuttles off the table.",
+    ],
+)
+def test_a_deed_between_two_then_it_is_ambiguous(text: str) -> None:
+    assert "ambiguous-pronoun" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The doer is the player's own character, or I.
+        "Grignr kicks the wolf and it yelps.",
+        "I stab the spider and it curls up.",
+        # A thing done to, not a creature: only the thing can break.
+        "The hound bites the rope and it snaps.",
+    ],
+)
+def test_near_misses_are_not_ambiguous(text: str) -> None:
+    assert "ambiguous-pronoun" not in cards(text)
