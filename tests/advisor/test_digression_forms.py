@@ -23,6 +23,7 @@ from tests.advisor.probing import cards
         "Grignr goes off on a speech about his grandmother's goat and the hailstorm and the "
         "priest who sold her the wrong charm, anyway then he punches the troll.",
         "I pick the lock, which is a long story involving a baker. Anyway, it clicks.",
+        "I do the dance my aunt taught me at the fair, long story, anyway, the ogre laughs.",
     ],
 )
 def test_digressions_earn_the_card(text: str) -> None:
