@@ -164,6 +164,19 @@ def _clause_ends(t: Transcript) -> list[int]:
     return ends
 
 
+#: Prefixes that make a word of another without a new sound to rhyme ("way", "away").
+_PREFIXES = ("a", "al", "be", "re", "un", "de", "dis", "mis", "out", "over", "under", "up")
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Whether two words are one word told twice: equal, one lemma ("hat", "hats"), or one
+    the other with a prefix ("way", "away"); "ill" and "still" are two words that rhyme."""
+    if a == b or nlp.lemma(a) == nlp.lemma(b):
+        return True
+    short, long = sorted((a, b), key=len)
+    return long.endswith(short) and long[: len(long) - len(short)] in _PREFIXES
+
+
 def _couplets(t: Transcript) -> list[Hit]:
     """Two different words that rhyme, each ending a clause, at most ten words apart
     ("Missed him eight, so nine's my fate")."""
@@ -171,7 +184,7 @@ def _couplets(t: Transcript) -> list[Hit]:
     hits: list[Hit] = []
     for a, b in pairwise(ends):
         wa, wb = t.words[a].text, t.words[b].text
-        if b - a > 10 or wa == wb or wa.endswith(wb) or wb.endswith(wa):
+        if b - a > 10 or _same_word(wa, wb):
             continue
         key = nlp.rhyme_key(wa)
         if key and key == nlp.rhyme_key(wb) and max(len(wa), len(wb)) >= 4:
@@ -186,6 +199,10 @@ def unintentional_rhyme(t: Transcript) -> list[Hit]:
     >>> len(unintentional_rhyme(Transcript("Missed him eight, so nine's my fate.")))
     1
     >>> unintentional_rhyme(Transcript("I swing my axe, then I duck."))
+    []
+    >>> len(unintentional_rhyme(Transcript("My leg is ill, I limp on still.")))
+    1
+    >>> unintentional_rhyme(Transcript("I go my way, then far away."))
     []
     """
     keys: dict[str, list[int]] = {}
