@@ -1,8 +1,8 @@
 """Probes for continuity errors against the challenge's name (round eight).
 
 Card: "The telling contradicts a detail of the story or scene that was just established."
-A challenge's name may count a part of its being ("Two-headed troll"); the telling must
-keep the count. Every sentence is new, none copied from an eval set.
+A challenge's name may count a part of its being ("Two-headed troll") or the beings ("Seven
+imps"); the telling must keep the count. Every sentence is new, none copied from an eval set.
 """
 
 from __future__ import annotations
@@ -25,7 +25,9 @@ def cards_against(challenge: str, text: str) -> dict[str, int]:
     [
         ("Two-headed troll", "Grignr clouts all three of its heads with the flat of Mother."),
         ("Four-armed temple guardian", "I duck under both of its arms and run for the altar."),
-        ("One-horned bull", "I grab the bull by its left horn and swing up onto its back."),
+        ("One-horned bull", "I duck its horn, then grab the bull by its other horn."),
+        ("Five goblin archers", "I wait for the archers till all six of them have loosed."),
+        ("Four skeletons", "I swing Mother through all three skeletons at once."),
         ("Three-eyed seer", "I throw sand in her fourth eye."),
     ],
 )
@@ -44,8 +46,11 @@ def test_a_count_against_the_challenges_name_is_a_continuity_error(
         ("Two-headed troll", "Grignr knocks both of its heads together."),
         # A name that counts nothing.
         ("Hill troll", "Grignr knocks both of its heads together."),
-        # A lone part told as one.
+        # A lone part told as one, even as a left or right one.
         ("One-eyed giant", "I throw dirt in its eye and then in its ear."),
+        ("One-eyed giant", "I throw dirt in its left eye."),
+        # Some of the beings, not all of them.
+        ("Seven imps", "I punch three imps and kick the rest."),
     ],
 )
 def test_a_count_kept_is_no_continuity_error(challenge: str, text: str) -> None:
