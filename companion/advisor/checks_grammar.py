@@ -157,12 +157,17 @@ _MORE = wordset("another next")
 
 def _last_then_more(t: Transcript) -> list[Hit]:
     """One's last thing, then another of it within forty words ("my last javelin ... I
-    throw the next one", "his last sausage ... another sausage").
+    throw the next one", "his last sausage ... another sausage", "my last snare ... I set
+    another.").
 
     >>> len(_last_then_more(Transcript("I throw my last javelin. If it misses I throw the "
     ...     "next one")))
     1
     >>> _last_then_more(Transcript("I throw my last javelin and draw my sword"))
+    []
+    >>> len(_last_then_more(Transcript("I light my last torch, then I light another.")))
+    1
+    >>> _last_then_more(Transcript("My last torch goes out; another day, another dungeon."))
     []
     """
     words = [w.text for w in t.words]
@@ -172,10 +177,12 @@ def _last_then_more(t: Transcript) -> list[Hit]:
         noun = nlp.lemma(words[i + 1])
         if "NOUN" not in nlp.lemmas(words[i + 1]):
             continue
-        for j in range(i + 2, min(len(words) - 1, i + 40)):
-            if words[j] in _MORE and (words[j + 1] == "one" or nlp.lemma(words[j + 1]) == noun):
-                start, end = t.words_span(i - 1, j + 1)
-                return [Hit(start, end, f"{noun}: the last, then {words[j]} {words[j + 1]}")]
+        for j in range(i + 2, min(len(words), i + 40)):
+            after = words[j + 1] if j + 1 < len(words) else ""
+            alone = words[j] == "another" and (not after or t.breaks_before(j + 1, ".!?;,"))
+            if words[j] in _MORE and (after == "one" or nlp.lemma(after) == noun or alone):
+                start, end = t.words_span(i - 1, min(j + 1, len(words) - 1))
+                return [Hit(start, end, f"{noun}: the last, then {words[j]} {after}".rstrip())]
     return []
 
 

@@ -1,4 +1,5 @@
-"""Probes for continuity errors against the challenge's name (round eight).
+"""Probes for continuity errors against the challenge's name, and "another" after one's last
+(round eight).
 
 Card: "The telling contradicts a detail of the story or scene that was just established."
 A challenge's name may count a part of its being ("Two-headed troll") or the beings ("Seven
@@ -55,3 +56,19 @@ def test_a_count_against_the_challenges_name_is_a_continuity_error(
 )
 def test_a_count_kept_is_no_continuity_error(challenge: str, text: str) -> None:
     assert "continuity-error" not in cards_against(challenge, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I throw my last bomb at the door, then I throw another.",
+        "With my last arrow nocked, I nock another.",
+    ],
+)
+def test_another_after_the_last_is_a_continuity_error(text: str) -> None:
+    assert "continuity-error" in cards_against("Iron door", text)
+
+
+def test_another_of_something_else_is_no_continuity_error() -> None:
+    text = "I throw my last bomb at the door, then another idea strikes me."
+    assert "continuity-error" not in cards_against("Iron door", text)
