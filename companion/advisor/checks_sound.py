@@ -4,7 +4,7 @@ Card "Onomatopoeia": "A sound effect spoken as a word: thwack, kaboom, splat." T
 cue phrases hold the sound words a table says most; this check finds the others the way a
 listener does, by how they stand and how they are spelt, not by a list:
 
-- drawn out, a letter three times over ("KRRRRK", "Tweeeet", "hsss"), when the word it
+- drawn out, a letter three times over ("KRRRRK", "HOOOONK", "hsss"), when the word it
   draws out is a sound word, no word at all (not "sooo" or "nooo") or has no vowel to say
   ("hsss" is no "hiss" misspelt: a hiss);
 - said twice running ("tik tik", "clack, clack", "chok chok"), a sound word or a word of one
@@ -24,6 +24,12 @@ they voice the speaker, not a sound in the scene.
 >>> onomatopoeia(Transcript("I step, turn, drop, roll and come up behind him."))
 []
 >>> onomatopoeia(Transcript("Spiders, ugh, so I go round the long way."))
+[]
+>>> [h.why for h in onomatopoeia(Transcript("the cat arches: hsss!"))]
+["drawn-out sound 'hsss'"]
+>>> [h.why for h in onomatopoeia(Transcript("the goose goes HOOOONK at me"))]
+["drawn-out sound 'hoooonk'"]
+>>> onomatopoeia(Transcript("Hmmm, shhhh, I think the ogre is asleep"))
 []
 """
 
@@ -83,7 +89,7 @@ def _sound(t: Transcript, word: str) -> bool:
     plain = _RUN.sub(r"\1", word)
     voiceless = not _VOWELS.search(plain) and _plain(word) not in _PLAIN_CRIES
     drawn_out = plain != word and (
-        voiceless or (rarity.zipf(plain) < 2.5 and not nlp.lemmas(plain))
+        voiceless or plain in _EFFECTS or (rarity.zipf(plain) < 2.5 and not nlp.lemmas(plain))
     )
     inflected = len(plain) > 2 and plain[-1] == "s" and plain[-2] not in "s"
     return (

@@ -1,8 +1,9 @@
 """Probes for onomatopoeia found by a sound word's shape (round eight).
 
 Every sentence is new, none copied from an eval set. Positives: a sound with no vowel drawn
-out ("hsss"), a rare one-syllable spelling said again at once ("tonk tonk"), a bell's
-"bong". Negatives: drawn-out cries, a real word or a name said twice, "bong" inside a clause.
+out ("hsss"), a listed sound drawn out ("HOOOONK"), a rare one-syllable spelling said again
+at once ("tonk tonk"), a bell's "bong". Negatives: drawn-out cries, a real word or a name
+said twice, "bong" inside a clause.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from tests.advisor.probing import cards
         "I ring the temple bell with my forehead. Bong.",
         "the steam pipe goes pffsss, so I duck under it",
         "I knock the pots together. bong bong, the ogre covers his ears.",
+        "I squeeze the goose under my arm. HOOOONK. The guards turn round.",
     ],
 )
 def test_sound_shapes_earn_onomatopoeia(text: str) -> None:
