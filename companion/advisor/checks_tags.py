@@ -28,8 +28,10 @@ _SPEAKER = r"(?:[Tt]he\s+\w+|[A-Z][\w'-]*|he|she|it|they|we|i)"
 #: manner adverbs may stand before the verb ("i loudly, proudly proclaimed").
 _TAG_AFTER = re.compile(
     rf"(?:([,.!?…—-])[\"”'’]|[\"”]\s*,)\s*({_SPEAKER}|(?<=,['’\"”]\s)[a-z]+)"
-    r"\s+(?:[a-z]+ly,?\s+)*([a-z]+(?:ed|es|s))\b"
+    r"\s+(?:[a-z]+ly,?\s+)*([a-z]+)\b"
 )
+#: Speakers whose present verb is bare ("I purr", "we bellow").
+_BARE_SPEAKERS = wordset("i we they you")
 _TAG_BEFORE = re.compile(
     rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s))\s*[,:]?(?:\s*[\"“‘]|\s+'(?=[A-Za-z]))"
 )
@@ -149,6 +151,10 @@ def said_bookism(t: Transcript) -> list[Hit]:
     1
     >>> said_bookism(Transcript("'off with you,' and olga waves"))
     []
+    >>> len(said_bookism(Transcript('"Burn," I purr, and fling the torch.')))
+    1
+    >>> said_bookism(Transcript('"Burn," I say, and fling the torch.'))
+    []
 
     A tag must be attached to speech that has no other tag:
 
@@ -162,6 +168,11 @@ def said_bookism(t: Transcript) -> list[Hit]:
     for m in _TAG_AFTER.finditer(t.original):
         if m.group(2) in nlp.STOPWORDS - {"i", "he", "she", "it", "they", "we"}:
             continue  # "'...,' and roars": the action goes on, no one is named
+        verb = m.group(3).lower()
+        if not verb.endswith(("ed", "es", "s")) and not (
+            m.group(2).lower() in _BARE_SPEAKERS and verb.startswith(_SHOWY)
+        ):
+            continue  # a bare verb tags a line only after I/we/they, and only a showy one
         closed = m.group(1) in {".", "…"} or (m.group(1) in {"!", "?"} and m.group(2)[0].isupper())
         if not closed or m.group(3).lower().startswith(_VOICE):
             found.append((m, 3))

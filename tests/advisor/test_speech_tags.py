@@ -3,8 +3,8 @@
 
 Card: "A showy verb of speech used where a plain said would do." A tag after a line closed
 by a comma may name its speaker in lower case ("'...,' maelis coos"), a lower-case "i"
-speaks as "I" does, and manner adverbs may stand between speaker and verb. Every sentence is
-new, none copied from an eval set.
+speaks as "I" does (with a bare showy verb: "I purr"), and manner adverbs may stand between
+speaker and verb. Every sentence is new, none copied from an eval set.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from tests.advisor.probing import cards
         "'stay back, you brutes,' grignr warbles, and lifts the torch",
         '"come and get it," i trumpeted, waving the ham',
         '"Yield, worm!" I slowly, grandly, pompously proclaimed at the ogre.',
+        '"Closer," I hiss, and the rats creep out of the drain.',
     ],
 )
 def test_tags_earn_said_bookism(text: str) -> None:
@@ -31,6 +32,8 @@ def test_tags_earn_said_bookism(text: str) -> None:
     [
         # The action goes on after the line; no one is named as speaking it.
         "'stay back, you brutes,' and grignr lifts the torch",
+        # A bare verb after "I" that is no showy verb of voice.
+        '"Closer," I wave, and the rats creep out of the drain.',
         # A plain verb of speech after the adverbs.
         '"Yield, worm!" I slowly, grandly said to the ogre.',
         # A lower-case name after a line closed by a full stop begins the next sentence.
