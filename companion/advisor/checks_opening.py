@@ -2,10 +2,10 @@
 
 Card "Dangling modifier": "An opening phrase that attaches to the wrong subject, so the
 sentence says something absurd." :func:`by_words` reads the words; :func:`dangling_modifier`
-adds the form a reader sees by the punctuation: a phrase opening a
-sentence, a quoted line or what follows a colon (or a clause after "and then,") with a
-participle ("Crouched there in the shadow",
-"Having already bounced two", "so, swinging from my rope"), closed by a comma, then a
+adds the form a reader sees by the punctuation: a phrase opening a sentence, a quoted line
+or what follows a colon (or a clause after "and then,") with a participle ("Crouched there
+in the shadow", "Caught in the net", "Having already bounced two", "so, swinging from my
+rope"), closed by a comma, then a
 subject that is no doer of it: a determiner and a thing ("the ogre's club", "a step",
 "my cutlass"), or a being when the phrase tells of the player's own hands ("with my sling",
 "my beard"). I, we, he, she, they and names are doers; a past participle followed by
@@ -61,7 +61,7 @@ def _opens_phrase(words: list[str], k: int) -> bool:
     if nlp.is_participle(w):
         return True
     following = words[k + 1] if k + 1 < len(words) else ""
-    return w.endswith("ed") and nlp.is_past_participle(w) and following in _PLACES
+    return nlp.is_past_participle(w) and "NOUN" not in nlp.lemmas(w) and following in _PLACES
 
 
 def _head(after: list[str], owners: set[str]) -> str | None:
@@ -222,6 +222,8 @@ def dangling_modifier(t: Transcript) -> list[Hit]:
     []
     >>> dangling_modifier(Transcript("Touched by my wand, the salamander is frozen stiff."))
     []
+    >>> len(dangling_modifier(Transcript("Caught in the brambles, my cloak tears")))
+    1
     """
     found = by_words(t)
     if found:
