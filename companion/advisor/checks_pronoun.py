@@ -63,15 +63,19 @@ _PAIR = re.compile(
     r"\b(?:the|a|an|his|her|its|their) (?:\w+ ){0,2}?(\w+) and (?:the|a|an|his|her|its|their)"
     r" (?:\w+ ){0,2}?(\w+)\b"
 )
-#: A singular he or she that follows them.
-_SINGULAR = re.compile(r"\b(?:he|him|hes|she|shes)\b")
+#: A singular he or she that follows them, or an "it" opening a joined clause ("and it
+#: starts coughing": either creature may be the "it").
+_SINGULAR = re.compile(r"\b(?:he|him|hes|she|shes)\b|\b(?<=and )it (?!is |was )[a-z]+s\b")
+#: Words that settle which of the two an "it" is ("them" takes both and leaves it open).
+_SETTLED_IT = re.compile(r"\b(?:both|each|the former|the latter)\b")
 #: Words that settle the reference to both or to one by name before the pronoun.
 _SETTLED_PAIR = re.compile(r"\b(?:both|they|them|theyre|the former|the latter|each)\b")
 
 
 def _paired(t: Transcript) -> list[Hit]:
-    """Two beings named together, then a singular "he" or "she" that could be either,
-    before anything settles which ("I trip the guard and the jailer and kick him")."""
+    """Two beings named together, then a singular "he" or "she" (or an "it" doing something)
+    that could be either, before anything settles which ("I trip the guard and the jailer
+    and kick him", "walks up to the demon and the imp, and it starts coughing")."""
     for m in _PAIR.finditer(t.norm):
         heads = {nlp.lemma(m.group(1)), nlp.lemma(m.group(2))}
         left, right = (
@@ -84,7 +88,10 @@ def _paired(t: Transcript) -> list[Hit]:
             continue  # "a joke about a goblin and a goat": no one in particular
         window = t.norm[m.end() : m.end() + 90]
         pronoun = _SINGULAR.search(window)
-        if pronoun is None or _SETTLED_PAIR.search(window, 0, pronoun.start()):
+        if pronoun is None:
+            continue
+        settles = _SETTLED_IT if pronoun.group(0).startswith("it") else _SETTLED_PAIR
+        if settles.search(window, 0, pronoun.start()):
             continue
         return [Hit(m.start(), m.end() + pronoun.end(), "two beings, then one pronoun")]
     return []
@@ -146,6 +153,8 @@ def ambiguous_pronoun(t: Transcript) -> list[Hit]:
     []
     >>> ambiguous_pronoun(Transcript("I grab the rope and the hook and throw it"))
     []
+    >>> len(ambiguous_pronoun(Transcript("I yell at the wolf and the boar, and it bolts")))
+    1
 
     >>> len(ambiguous_pronoun(Transcript("The big one butts the little one and he goes in")))
     1

@@ -1,7 +1,8 @@
 """Probes for an ambiguous "it" after one creature's deed to another (round eight).
 
 Card: "A he, she or it that could point to more than one of the beings just named." After
-"the hound bites the rat and it ...", the "it" could be either. Every sentence is new, none
+"the hound bites the rat and it ..." or "the goat and the boar ..., and it bolts", the "it"
+could be either. Every sentence is new, none
 copied from an eval set.
 """
 
@@ -17,6 +18,7 @@ from tests.advisor.probing import cards
     [
         "I let the hound off the leash. The hound bites the rat and it yelps.",
         "Pib pecks the spider and it scuttles off the table.",
+        "I shout at the goat and the boar, wave my arms at them, and it bolts.",
     ],
 )
 def test_a_deed_between_two_then_it_is_ambiguous(text: str) -> None:
@@ -29,6 +31,8 @@ def test_a_deed_between_two_then_it_is_ambiguous(text: str) -> None:
         # The doer is the player's own character, or I.
         "Grignr kicks the wolf and it yelps.",
         "I stab the spider and it curls up.",
+        # Both taken together before the "it".
+        "I shout at the goat and the boar, and both run, and it rains.",
         # A thing done to, not a creature: only the thing can break.
         "The hound bites the rope and it snaps.",
     ],
