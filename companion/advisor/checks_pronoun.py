@@ -171,7 +171,29 @@ def ambiguous_pronoun(t: Transcript) -> list[Hit]:
     >>> ambiguous_pronoun(Transcript('the duke slaps the herald: "he weeps"'))
     []
     """
-    return _paired(t) or _after_two(t) or _it_after_deed(t)
+    return _paired(t) or _after_two(t) or _it_after_deed(t) or _it_after_counted(t)
+
+
+#: Two of a kind told apart by count ("the first guardian ... the second one"), then an
+#: "it" opening a joined clause a few words on.
+_COUNTED_THEN_IT = re.compile(
+    r"\bthe (?:first|one) \w+\b(?:\W+\w+){1,12}?\W+the (?:second|other) \w+\b"
+    r"(?:\W+\w+){0,6}?\W+and it (?!is\b|was\b)[a-z]+s\b"
+)
+
+
+def _it_after_counted(t: Transcript) -> list[Hit]:
+    """An "it" doing something just after two of a kind were told apart by count: either
+    could be the "it" ("rips the first guardian off its plinth and hurls it at the second
+    one, and it bursts").
+
+    >>> len(ambiguous_pronoun(Transcript("I kick the first crate at the second one and it breaks")))
+    1
+    >>> ambiguous_pronoun(Transcript("I kick the first crate, then the second, then I rest"))
+    []
+    """
+    m = _COUNTED_THEN_IT.search(t.norm)
+    return [Hit(m.start(), m.end(), "two told apart, then it")] if m else []
 
 
 #: One being doing a deed to another ("the wyvern snaps at it", "Snib bites the rat ogre"),

@@ -19,6 +19,7 @@ from tests.advisor.probing import cards
         "I let the hound off the leash. The hound bites the rat and it yelps.",
         "Pib pecks the spider and it scuttles off the table.",
         "I shout at the goat and the boar, wave my arms at them, and it bolts.",
+        "I lever the first statue over onto the second one and it cracks in half.",
     ],
 )
 def test_a_deed_between_two_then_it_is_ambiguous(text: str) -> None:
@@ -31,6 +32,8 @@ def test_a_deed_between_two_then_it_is_ambiguous(text: str) -> None:
         # The doer is the player's own character, or I.
         "Grignr kicks the wolf and it yelps.",
         "I stab the spider and it curls up.",
+        # Two told apart, then no "it" doing anything.
+        "I lever the first statue over onto the second one and walk off.",
         # Both taken together before the "it".
         "I shout at the goat and the boar, and both run, and it rains.",
         # A thing done to, not a creature: only the thing can break.
