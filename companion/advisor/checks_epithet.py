@@ -3,9 +3,10 @@
 Card "Epithet overload": "A character named by a string of epithets instead of their name."
 An epithet is a title standing for the name: "the X" ("the mighty barbarian"), "the X of Y"
 ("the scourge of the north"), or one whose owner is named before it ("the Prince's Shadow",
-the shadow of the prince: an "of" turned round). After a comma, in the same string, it may
-drop its "the" ("bane of whalers") or come with the character's name again ("Osk the
-bone-breaker").
+the shadow of the prince: an "of" turned round). Written with capitals it is a title by its
+look ("the Gorget-Wearer"), and may be placed as an "of" places it ("the Loudest Throat in
+the North"). After a comma, in the same string, it may drop its "the" ("bane of whalers")
+or come with the character's name again ("Osk the bone-breaker").
 """
 
 from __future__ import annotations
@@ -59,6 +60,18 @@ def _titled_owner(t: Transcript, i: int) -> bool:
     return mark in {"'", "’"} and t.original[start].isupper() and nxt.isupper()
 
 
+def _capitalised(t: Transcript, first: int, stop: int) -> bool:
+    """Whether words ``first``..``stop - 1`` are all written with a capital, as a title is
+    ("the Loudest Throat", "the Gorget-Wearer"), in text that is not all capitals."""
+    if first >= stop or t.original.isupper():
+        return False
+    return all(t.original[t.span(w.start, w.end)[0]].isupper() for w in t.words[first:stop])
+
+
+#: Words that place a title as "of" does ("the Loudest Throat in the North").
+_PLACES = wordset("in on under beyond from")
+
+
 def _epithet(t: Transcript, j: int, start: int) -> _Epithet | None:
     """The epithet whose body opens at word ``j`` (after its "the", if any; ``start``: its
     first word): up to three words, then an "of" and its object (a word or two); a comma
@@ -66,13 +79,13 @@ def _epithet(t: Transcript, j: int, start: int) -> _Epithet | None:
     words = [w.text for w in t.words]
     k, body = j, 0
     while k < len(words) and body < 3 and words[k] not in _OF_STOP:
-        if body and t.breaks_before(k, ","):
+        if body and (t.breaks_before(k, ",") or (words[k] in _PLACES and _capitalised(t, j, k))):
             break
         k, body = k + 1, body + 1
     if body == 0:
         return None
-    titled = any(_titled_owner(t, x) for x in range(j, k - 1))
-    of = k < len(words) and words[k] == "of"
+    titled = _capitalised(t, j, k) or any(_titled_owner(t, x) for x in range(j, k - 1))
+    of = k < len(words) and (words[k] == "of" or (titled and words[k] in _PLACES))
     if of:
         k += 1
         if k < len(words) and words[k] in _OF_DETERMINERS:
@@ -101,9 +114,9 @@ def _next(t: Transcript, j: int, chained: bool) -> _Epithet | None:
 
 
 def epithet_overload(t: Transcript) -> list[Hit]:
-    """A chain of three or more epithets: two of them naming an owner ("X of Y", "the
-    Prince's Shadow"), or (with no "and", which makes a list of different beings) one and
-    the rest adjective + noun.
+    """A chain of three or more epithets: two of them "X of Y", or (with no "and", which
+    makes a list of different things) two titles ("the Prince's Shadow", "the Gorget-Wearer",
+    "X of Y") or one and the rest adjective + noun.
 
     >>> len(epithet_overload(Transcript(
     ...     "the mighty barbarian, the scourge of the north, the son of the steppes leaps")))
@@ -121,6 +134,11 @@ def epithet_overload(t: Transcript) -> list[Hit]:
     1
     >>> epithet_overload(Transcript("I pay the innkeeper, a bag of coins, a jug of ale"))
     []
+    >>> len(epithet_overload(Transcript(
+    ...     "I, the Loudest Throat in the North, the Herald of Doom, the Gorget-Wearer, bellow")))
+    1
+    >>> epithet_overload(Transcript("I pass the Iron Gate, the Red Tower and the Black Keep"))
+    []
     """
     words = [w.text for w in t.words]
     hits: list[Hit] = []
@@ -137,11 +155,13 @@ def epithet_overload(t: Transcript) -> list[Hit]:
             j = found.last + 1
             if j < len(words) and words[j] == "and":
                 j, listed = j + 1, True
-        with_of = sum(1 for c in chain if c.owned)
+        with_of = sum(1 for c in chain if c.of)
+        owned = sum(1 for c in chain if c.owned)
         described = all(
             c.owned or (c.last - c.body >= 1 and _modifier(words[c.body])) for c in chain
         )
-        if len(chain) >= 3 and (with_of >= 2 or (with_of and described and not listed)):
+        named = owned >= 2 or (owned and described)
+        if len(chain) >= 3 and (with_of >= 2 or (named and not listed)):
             start, end = t.words_span(chain[0].first, chain[-1].last)
             hits.append(Hit(start, end, f"{len(chain)} epithets"))
             i = chain[-1].last + 1
