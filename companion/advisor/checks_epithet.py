@@ -3,10 +3,11 @@
 Card "Epithet overload": "A character named by a string of epithets instead of their name."
 An epithet is a title standing for the name: "the X" ("the mighty barbarian"), "the X of Y"
 ("the scourge of the north"), or one whose owner is named before it ("the Prince's Shadow",
-the shadow of the prince: an "of" turned round). Written with capitals it is a title by its
-look ("the Gorget-Wearer"), and may be placed as an "of" places it ("the Loudest Throat in
-the North"). After a comma, in the same string, it may drop its "the" ("bane of whalers")
-or come with the character's name again ("Osk the bone-breaker").
+the shadow of the prince: an "of" turned round). Written with capitals in two words or more
+it is a title by its look ("the Gorget-Wearer"; "the Duke" alone is a rank), and may be
+placed as an "of" places it ("the Loudest Throat in the North"). After a comma, in the
+same string, it may drop its "the" ("bane of whalers") or come with the character's name
+again ("Osk the bone-breaker").
 """
 
 from __future__ import annotations
@@ -84,7 +85,9 @@ def _epithet(t: Transcript, j: int, start: int) -> _Epithet | None:
         k, body = k + 1, body + 1
     if body == 0:
         return None
-    titled = _capitalised(t, j, k) or any(_titled_owner(t, x) for x in range(j, k - 1))
+    titled = (k - j > 1 and _capitalised(t, j, k)) or any(
+        _titled_owner(t, x) for x in range(j, k - 1)
+    )
     of = k < len(words) and (words[k] == "of" or (titled and words[k] in _PLACES))
     if of:
         k += 1

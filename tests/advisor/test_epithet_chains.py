@@ -42,3 +42,7 @@ def test_epithet_chains_earn_the_card(text: str) -> None:
 )
 def test_near_misses_earn_no_epithet_overload(text: str) -> None:
     assert "epithet-overload" not in cards(text)
+
+
+def test_ranks_in_capitals_are_no_epithet_chain() -> None:
+    assert "epithet-overload" not in cards("I bow to the Duke, the Bishop, the Abbot, and sit.")
