@@ -33,8 +33,8 @@ _OF_STOP = wordset("the and of")
 @dataclass(frozen=True)
 class _Epithet:
     """One epithet of a chain: its first and last word, the index of the word its body
-    opens with, whether it has an "of" ("X of Y") and whether it is a title naming its
-    owner ("the Prince's Shadow")."""
+    opens with, whether it has an "of" ("X of Y", or a title's place: "the Loudest Throat in
+    the North") and whether it is a title ("the Prince's Shadow", "the Gorget-Wearer")."""
 
     first: int
     last: int
@@ -44,7 +44,7 @@ class _Epithet:
 
     @property
     def owned(self) -> bool:
-        """Whether the epithet names whose or what it is: "X of Y", "the Prince's Shadow"."""
+        """Whether the epithet names whose or what it is, or is a title by its look."""
         return self.of or self.titled
 
 
@@ -75,8 +75,8 @@ _PLACES = wordset("in on under beyond from")
 
 def _epithet(t: Transcript, j: int, start: int) -> _Epithet | None:
     """The epithet whose body opens at word ``j`` (after its "the", if any; ``start``: its
-    first word): up to three words, then an "of" and its object (a word or two); a comma
-    ends it."""
+    first word): up to three words, then an "of" (or, after a title, a place word) and its
+    object (a word or two); a comma ends it."""
     words = [w.text for w in t.words]
     k, body = j, 0
     while k < len(words) and body < 3 and words[k] not in _OF_STOP:
