@@ -13,6 +13,7 @@ import re
 from itertools import pairwise
 
 from companion.advisor import nlp
+from companion.advisor.checks_scene import scene_count
 from companion.advisor.lexicons import COLOURS, NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -156,12 +157,17 @@ _MORE = wordset("another next")
 
 def _last_then_more(t: Transcript) -> list[Hit]:
     """One's last thing, then another of it within forty words ("my last javelin ... I
-    throw the next one", "his last sausage ... another sausage").
+    throw the next one", "his last sausage ... another sausage", "my last snare ... I set
+    another.").
 
     >>> len(_last_then_more(Transcript("I throw my last javelin. If it misses I throw the "
     ...     "next one")))
     1
     >>> _last_then_more(Transcript("I throw my last javelin and draw my sword"))
+    []
+    >>> len(_last_then_more(Transcript("I light my last torch, then I light another.")))
+    1
+    >>> _last_then_more(Transcript("My last torch goes out; another day, another dungeon."))
     []
     """
     words = [w.text for w in t.words]
@@ -171,10 +177,12 @@ def _last_then_more(t: Transcript) -> list[Hit]:
         noun = nlp.lemma(words[i + 1])
         if "NOUN" not in nlp.lemmas(words[i + 1]):
             continue
-        for j in range(i + 2, min(len(words) - 1, i + 40)):
-            if words[j] in _MORE and (words[j + 1] == "one" or nlp.lemma(words[j + 1]) == noun):
-                start, end = t.words_span(i - 1, j + 1)
-                return [Hit(start, end, f"{noun}: the last, then {words[j]} {words[j + 1]}")]
+        for j in range(i + 2, min(len(words), i + 40)):
+            after = words[j + 1] if j + 1 < len(words) else ""
+            alone = words[j] == "another" and (not after or t.breaks_before(j + 1, ".!?;,"))
+            if words[j] in _MORE and (after == "one" or nlp.lemma(after) == noun or alone):
+                start, end = t.words_span(i - 1, min(j + 1, len(words) - 1))
+                return [Hit(start, end, f"{noun}: the last, then {words[j]} {after}".rstrip())]
     return []
 
 
@@ -197,7 +205,9 @@ def _repaired(words: list[str], first: int, second: int) -> bool:
 
 def continuity_error(t: Transcript) -> list[Hit]:
     """The same thing given two different counts or two different colours, or counted and
-    then given an ordinal past the count ("three blades ... the fourth one").
+    then given an ordinal past the count ("three blades ... the fourth one"), or a part of
+    the scene's being counted otherwise than the challenge's name counts it
+    (:func:`~companion.advisor.checks_scene.scene_count`).
 
     >>> len(continuity_error(Transcript("I shoot the two ghouls, all three of them fall")))
     1
@@ -207,7 +217,7 @@ def continuity_error(t: Transcript) -> list[Hit]:
     ...     "second, I roll under the third and spin past the fourth one")))
     1
     """
-    beyond = _ordinal_beyond(t) or _last_then_more(t)
+    beyond = scene_count(t) or _ordinal_beyond(t) or _last_then_more(t)
     if beyond:
         return beyond
     seen: dict[str, tuple[int, str]] = {}

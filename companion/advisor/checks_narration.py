@@ -20,7 +20,9 @@ _PRIVATE = wordset("secretly privately inwardly silently")
 _FIRST = wordset("i we you me us my our your im")
 #: The player telling the action as their character ("I", "we"): "he" is someone else.
 _TELLER = wordset("i im ive ill me my we us our")
-_SKIP = wordset("is was are were has had have been s already also just still like")
+#: Words that may stand between a subject and its verb of thought: auxiliaries, adverbs
+#: of time, and a place the thinker is in ("is just sitting there thinking").
+_SKIP = wordset("is was are were has had have been s already also just still like always there")
 _DETERMINERS = wordset("the that this its his her their a an one")
 
 
@@ -185,18 +187,23 @@ def _privately_felt(t: Transcript) -> list[Hit]:
     []
     >>> len(pov_shift(Transcript("and the jester is like secretly super jealous")))
     1
+    >>> len(pov_shift(Transcript("the troll has secretly always been lonely")))
+    1
     """
     words = t.words
     hits: list[Hit] = []
     for i, w in enumerate(words[:-1]):
         if w.text not in _PRIVATE:
             continue
-        ahead = [x.text for x in words[i + 1 : i + 3]]
+        j = i + 1
+        while j < len(words) - 1 and words[j].text in _SKIP:
+            j += 1  # "has secretly always been scared"
+        ahead = [x.text for x in words[j : j + 2]]
         strong = ahead[0] in _INTENSIFIERS and ahead[1:] and ahead[1] in _FEELINGS
         if ahead[0] not in _FEELINGS and not strong:
             continue
         found = _subject(t, i)
         if found is not None:
-            k, last = found[0], words[i + 2 if strong else i + 1]
+            k, last = found[0], words[j + 1 if strong else j]
             hits.append(Hit(words[k].start, last.end, f"inside the {words[k].text}'s head"))
     return hits

@@ -2,9 +2,10 @@
 
 Card "Dangling modifier": "An opening phrase that attaches to the wrong subject, so the
 sentence says something absurd." :func:`by_words` reads the words; :func:`dangling_modifier`
-adds the form a reader sees by the punctuation: a phrase opening a
-sentence (or a clause after "and then,") with a participle ("Crouched there in the shadow",
-"Having already bounced two", "so, swinging from my rope"), closed by a comma, then a
+adds the form a reader sees by the punctuation: a phrase opening a sentence, a quoted line
+or what follows a colon (or a clause after "and then,") with a participle ("Crouched there
+in the shadow", "Caught in the net", "Having already bounced two", "so, swinging from my
+rope"), closed by a comma, then a
 subject that is no doer of it: a determiner and a thing ("the ogre's club", "a step",
 "my cutlass"), or a being when the phrase tells of the player's own hands ("with my sling",
 "my beard"). I, we, he, she, they and names are doers; a past participle followed by
@@ -60,7 +61,7 @@ def _opens_phrase(words: list[str], k: int) -> bool:
     if nlp.is_participle(w):
         return True
     following = words[k + 1] if k + 1 < len(words) else ""
-    return w.endswith("ed") and nlp.is_past_participle(w) and following in _PLACES
+    return nlp.is_past_participle(w) and "NOUN" not in nlp.lemmas(w) and following in _PLACES
 
 
 def _head(after: list[str], owners: set[str]) -> str | None:
@@ -130,6 +131,22 @@ _OPENERS = wordset("so and then okay ok well now")
 _PHRASE_WORDS = 22
 
 
+def _openings(t: Transcript) -> list[tuple[int, int]]:
+    """(first word, word past the last one a phrase's clause may reach) of every sentence:
+    one opening after a sentence's end reaches on, the first word of a quotation (``pip:
+    "adjusting my goggles, ..."``: the quoted telling opens anew) ends with the quotation."""
+    reach = {s: len(t.words) for s in sentence_starts(t)}
+    for a, b in t.quoted:
+        first, stop = t.word_at(a), t.word_at(b)
+        if first < stop:
+            reach.setdefault(first, stop)
+    return sorted(reach.items())
+
+
+#: Where a sentence ends for the comma form: its end marks, a colon, a double quotation mark.
+_SENTENCE = re.compile(r'[^.!?:"“”]+')
+
+
 def by_words(t: Transcript) -> list[Hit]:
     """An opening participle phrase followed by a subject that is not its doer.
 
@@ -150,10 +167,15 @@ def by_words(t: Transcript) -> list[Hit]:
     >>> by_words(Transcript("so, kneeling in the wet moss for most of an hour with "
     ...     "the net ready, I finally see the hare"))
     []
+    >>> len(by_words(Transcript('Mags, word for word: "pulling the lever the trapdoor '
+    ...     'swings open"')))
+    1
+    >>> by_words(Transcript("Mags yells 'Closing time!' and the drunks stagger out"))
+    []
     """
     words = t.words
     hits: list[Hit] = []
-    for s in sorted(sentence_starts(t)):
+    for s, stop in _openings(t):
         k = s
         while k < len(words) and words[k].text in _OPENERS:
             k += 1  # "so, standing in a puddle ...": a spoken opener before the phrase
@@ -165,7 +187,7 @@ def by_words(t: Transcript) -> list[Hit]:
                 continue
         elif k >= len(words) or not nlp.is_participle(words[k].text):
             continue
-        for j in range(k + 2, min(k + _PHRASE_WORDS, len(words))):
+        for j in range(k + 2, min(k + _PHRASE_WORDS, stop)):
             text = words[j].text
             if text in SUBJECTS and words[j - 1].text == "as":
                 continue
@@ -200,12 +222,14 @@ def dangling_modifier(t: Transcript) -> list[Hit]:
     []
     >>> dangling_modifier(Transcript("Touched by my wand, the salamander is frozen stiff."))
     []
+    >>> len(dangling_modifier(Transcript("Caught in the brambles, my cloak tears")))
+    1
     """
     found = by_words(t)
     if found:
         return found
     text = t.original
-    for sentence in re.finditer(r"[^.!?]+", text):
+    for sentence in _SENTENCE.finditer(text):
         part = sentence.group(0)
         for start in [0, *(m.end() for m in _CLAUSE.finditer(part))]:
             size = _dangles(t, part[start:])

@@ -1,6 +1,7 @@
 """The passive-voice check: a deed told with its doer after "by", or none at all.
 
-Card (passive-voice): the telling only, not a simile's vehicle or a quoted line.
+Card (passive-voice): the telling only, not a simile's vehicle or a quoted line, unless
+the quotation is itself a telling (:func:`_told_in_quotes`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ _DEED = wordset(
 _WHERE = wordset("on in across over into onto around through against off")
 
 
-def _agent_by(words: tuple[Word, ...], k: int) -> int | None:
+def _agent_by(words: tuple[Word, ...], k: int, names: frozenset[str]) -> int | None:
     """Index of the "by" that names the agent after a participle ending before ``k``.
 
     The "by" may come at once, after one "-ing" word ("sent flying by the blow") or
@@ -33,18 +34,26 @@ def _agent_by(words: tuple[Word, ...], k: int) -> int | None:
         k += 3
     if k < len(words) and words[k].text == "by":
         return k
-    return _agent_later(words, start)
+    return _agent_later(words, start, names)
 
 
 #: "by" that tells a time, a way or a measure, not a doer.
 _NOT_AGENT = wordset("time then now way far hand night day dawn dusk nightfall myself himself")
 
 
-def _agent_later(words: tuple[Word, ...], k: int) -> int | None:
-    """A "by" a few words on, past a place or a manner ("pinned to the cornice by the
-    arrow", "skewered clean through by a bolt", "poked and prodded by Mirela"), with no
-    other finite verb between."""
-    for n in range(k, min(len(words), k + 6)):
+#: How many words on from the participle its "by" may stand.
+_REACH = 9
+#: Words that open another clause: a "by" after one belongs to it ("so by the law of ...").
+_LINKS = wordset("so then but because while when until")
+
+
+def _agent_later(words: tuple[Word, ...], k: int, names: frozenset[str]) -> int | None:
+    """A "by" a few words on, past places or a manner ("pinned to the cornice by the
+    arrow", "skewered clean through by a bolt", "poked and prodded by Mirela", "driven into
+    the rock along the ledge by the mallet"), with no other clause opened between: no
+    subject (a pronoun or one of ``names``, the actor's), no word linking a clause, no
+    finite verb (a word that may be an adjective, "worked loose", is none)."""
+    for n in range(k, min(len(words), k + _REACH)):
         w = words[n].text
         if w == "by":
             after = words[n + 1 : n + 3]
@@ -52,8 +61,10 @@ def _agent_later(words: tuple[Word, ...], k: int) -> int | None:
                 return n
             return None
         prev = words[n - 1].text
-        finite = nlp.verb_tense(w) and "NOUN" not in nlp.lemmas(w)
-        if w in SUBJECTS or (finite and not (prev == "and" and nlp.is_past_participle(w))):
+        finite = nlp.verb_tense(w) and not {"NOUN", "ADJ"} & set(nlp.lemmas(w))
+        if w in SUBJECTS or w in _LINKS or w in names:
+            return None
+        if finite and not (prev == "and" and nlp.is_past_participle(w)):
             return None
     return None
 
@@ -69,6 +80,21 @@ def _in_simile(t: Transcript, i: int, starts: set[int]) -> bool:
         if prev.text == "like" and k + 1 < i and nxt.text in {"a", "an", "the"}:
             return True
     return False
+
+
+#: Words of a line addressed to someone: a quotation holding one is said to them, not told.
+_ADDRESSED = wordset("you your yours yourself yourselves ye yall thee thou")
+
+
+def _told_in_quotes(t: Transcript, i: int, span: tuple[int, int]) -> bool:
+    """Whether the "be" at word ``i``, inside the quotation ``span``, tells the scene: the
+    quotation addresses no one (no "you") and a thing of the scene undergoes the deed in
+    the telling's present ("the rats are driven back by my staff", a player's words quoted
+    as they told them), not a line said to someone ("you were cursed by the witch")."""
+    words = t.words
+    quoted = {w.text for w in words[t.word_at(span[0]) : t.word_at(span[1])]}
+    subject = i > 1 and words[i - 2].text == "the" and "NOUN" in nlp.lemmas(words[i - 1].text)
+    return words[i].text in {"is", "are"} and subject and not quoted & _ADDRESSED
 
 
 def passive_voice(t: Transcript) -> list[Hit]:
@@ -92,6 +118,10 @@ def passive_voice(t: Transcript) -> list[Hit]:
     []
     >>> passive_voice(Transcript("it howls like a cart of pots being kicked by a mule"))
     []
+    >>> len(passive_voice(Transcript('Una: "the gate is smashed open by my ram"')))
+    1
+    >>> passive_voice(Transcript("Una: 'you were cursed by the witch, friend'"))
+    []
     """
     be = {"is", "are", "was", "were", "be", "been", "being", "gets", "got", "get"}
     words = t.words
@@ -100,14 +130,15 @@ def passive_voice(t: Transcript) -> list[Hit]:
     for i, w in enumerate(words):
         if w.text not in be or _in_simile(t, i, starts):
             continue
-        if any(a <= w.start < b for a, b in t.quoted):
+        inside = [q for q in t.quoted if q[0] <= w.start < q[1]]
+        if inside and not _told_in_quotes(t, i, inside[0]):
             continue  # what someone says aloud is not the player's telling
         j = i + 1
         if j < len(words) and words[j].text.endswith("ly"):
             j += 1
         if j >= len(words) or not nlp.is_past_participle(words[j].text):
             continue
-        by = _agent_by(words, j + 1)
+        by = _agent_by(words, j + 1, t.actor_words)
         if by is not None:
             hits.append(Hit(w.start, words[by].end, f"{w.text} {words[j].text} by"))
         elif words[j].text in _DEED and i and words[i - 1].text not in SUBJECTS | {"im"}:

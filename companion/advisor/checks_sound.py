@@ -4,9 +4,11 @@ Card "Onomatopoeia": "A sound effect spoken as a word: thwack, kaboom, splat." T
 cue phrases hold the sound words a table says most; this check finds the others the way a
 listener does, by how they stand and how they are spelt, not by a list:
 
-- drawn out, a letter three times over ("KRRRRK", "Tweeeet"), when the word it draws out
-  is a sound word or no word at all (not "sooo" or "nooo");
-- said twice running ("tik tik", "clack, clack"), a sound word or no word;
+- drawn out, a letter three times over ("KRRRRK", "HOOOONK", "hsss"), when the word it
+  draws out is a sound word, no word at all (not "sooo" or "nooo") or has no vowel to say
+  ("hsss" is no "hiss" misspelt: a hiss);
+- said twice running ("tik tik", "clack, clack", "chok chok"), a sound word or a word of one
+  syllable that no dictionary gives as a word (a rare spelling, not a name said again);
 - set off on its own, a sentence or a clause between commas by itself ("Crunch.",
   ", shhk,"): a sound word as listed, or a word no dictionary knows with one vowel sound
   (sound effects are one syllable; "Fwoomp", "thock").
@@ -23,6 +25,12 @@ they voice the speaker, not a sound in the scene.
 []
 >>> onomatopoeia(Transcript("Spiders, ugh, so I go round the long way."))
 []
+>>> [h.why for h in onomatopoeia(Transcript("the cat arches: hsss!"))]
+["drawn-out sound 'hsss'"]
+>>> [h.why for h in onomatopoeia(Transcript("the goose goes HOOOONK at me"))]
+["drawn-out sound 'hoooonk'"]
+>>> onomatopoeia(Transcript("Hmmm, shhhh, I think the ogre is asleep"))
+[]
 """
 
 from __future__ import annotations
@@ -38,7 +46,7 @@ from companion.advisor.text import Hit, Transcript
 #: Cries of feeling: the speaker's voice, not a sound effect in the scene.
 _CRIES = wordset(
     "ugh oof ow ouch yikes eek huh phew whew tsk shh shush psst hmph pfft gasp ahem argh aargh"
-    " grr hmm"
+    " grr hmm mm"
 )
 _EFFECTS = SOUNDS - _CRIES
 _RUN = re.compile(r"(.)\1{2,}")
@@ -47,6 +55,16 @@ _VOWELS = re.compile(r"[aeiouy]+")
 _OPENS = frozenset({"", ".", "!", "?", ",", ";", ":", "…"})
 _CLOSES = frozenset({"", ".", "!", "?", ",", ";", "…"})
 _ENDS = frozenset({"", ".", "!", "?", "…"})
+_DOUBLES = re.compile(r"(.)\1+")
+
+
+def _plain(word: str) -> str:
+    """``word`` with each doubled letter said once ("hsss" -> "hs", "shh" -> "sh")."""
+    return _DOUBLES.sub(r"\1", word)
+
+
+#: The cries in their plain spelling, however drawn out ("hmmm", "shhhh" are cries).
+_PLAIN_CRIES = frozenset(_plain(c) for c in _CRIES)
 
 
 def _unknown(word: str) -> bool:
@@ -69,13 +87,28 @@ def _sound(t: Transcript, word: str) -> bool:
     if word in _EFFECTS:
         return True
     plain = _RUN.sub(r"\1", word)
-    drawn_out = plain != word and rarity.zipf(plain) < 2.5 and not nlp.lemmas(plain)
+    voiceless = not _VOWELS.search(plain) and _plain(word) not in _PLAIN_CRIES
+    drawn_out = plain != word and (
+        voiceless or plain in _EFFECTS or (rarity.zipf(plain) < 2.5 and not nlp.lemmas(plain))
+    )
     inflected = len(plain) > 2 and plain[-1] == "s" and plain[-2] not in "s"
     return (
         (_unknown(plain) or drawn_out)
         and len(_VOWELS.findall(plain)) <= 1
-        and not inflected
+        and (voiceless or not inflected)
         and not _named(t, plain)
+    )
+
+
+def _wordless(t: Transcript, word: str) -> bool:
+    """A word of one syllable that no lemma table knows and the word lists hold as rare
+    ("chok", "tink"): said again at once, a sound, when it is no name of the actor's."""
+    return (
+        word.isalpha()
+        and not nlp.lemmas(word)
+        and rarity.zipf(word) < 3.0
+        and len(_VOWELS.findall(word)) == 1
+        and not _named(t, word)
     )
 
 
@@ -116,7 +149,8 @@ def onomatopoeia(t: Transcript) -> list[Hit]:
         x = w.text
         if _RUN.search(x) and _sound(t, x):
             return [Hit(w.start, w.end, f"drawn-out sound {x!r}")]
-        if i + 1 < len(words) and words[i + 1].text == x and _sound(t, x):
+        again = i + 1 < len(words) and words[i + 1].text == x
+        if again and (_sound(t, x) or _wordless(t, x)):
             return [Hit(w.start, words[i + 1].end, f"sound {x!r} twice")]
         if _sound(t, x) and _alone(t, i):
             return [Hit(w.start, w.end, f"sound {x!r} on its own")]

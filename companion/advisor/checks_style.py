@@ -8,18 +8,18 @@ distinct offence (a card with two copies in the pool counts two hits).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 from itertools import pairwise
 
 from companion.advisor import nlp
-from companion.advisor.discourse import discourse_like
+from companion.advisor.checks_grammar import sentence_starts
 from companion.advisor.lexicons import (
     FLORID,
     IDIOM_ENDINGS,
     IDIOM_FRAGMENTS,
     NOT_ADVERBS,
     NOT_STACKED,
-    wordset,
 )
 from companion.advisor.text import Hit, Transcript, Word
 
@@ -58,8 +58,8 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     """Four or more content words sharing a first sound, packed close together.
 
     Function words are skipped; one other word (a name) may sit inside the run, but the
-    run must fill a third of all the words it spans (read with speech's shortenings spelt
-    out: "cause" is "because").
+    run must fill a third of all the words it spans, within one sentence (read with
+    speech's shortenings spelt out: "cause" is "because").
 
     >>> len(alliteration_excess(Transcript("big bold barbarian brawn bashes the boss")))
     1
@@ -75,11 +75,13 @@ def alliteration_excess(t: Transcript) -> list[Hit]:
     """
     sp = t.spoken
     content = [w for w in sp.words if w.text not in nlp.STOPWORDS]
-    by_sound: dict[str, list[int]] = {}
+    starts = sorted(sentence_starts(sp))
+    by_sound: dict[tuple[str, int], list[int]] = {}
     for n, w in enumerate(content):
-        by_sound.setdefault(nlp.initial_sound(w.text), []).append(n)
+        sentence = bisect_right(starts, w.index)
+        by_sound.setdefault((nlp.initial_sound(w.text), sentence), []).append(n)
     hits: list[Hit] = []
-    for sound, positions in by_sound.items():
+    for (sound, _), positions in by_sound.items():
         for g in _clusters(positions, gap=2, least=4):
             run = _dense_run(content, g)
             if run and len(run) * 3 >= (run[-1] - run[0] + 1) * 2:
@@ -163,6 +165,19 @@ def _clause_ends(t: Transcript) -> list[int]:
     return ends
 
 
+#: Prefixes that make a word of another without a new sound to rhyme ("way", "away").
+_PREFIXES = ("a", "al", "be", "re", "un", "de", "dis", "mis", "out", "over", "under", "up")
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Whether two words are one word told twice: equal, one lemma ("hat", "hats"), or one
+    the other with a prefix ("way", "away"); "ill" and "still" are two words that rhyme."""
+    if a == b or nlp.lemma(a) == nlp.lemma(b):
+        return True
+    short, long = sorted((a, b), key=len)
+    return long.endswith(short) and long[: len(long) - len(short)] in _PREFIXES
+
+
 def _couplets(t: Transcript) -> list[Hit]:
     """Two different words that rhyme, each ending a clause, at most ten words apart
     ("Missed him eight, so nine's my fate")."""
@@ -170,7 +185,7 @@ def _couplets(t: Transcript) -> list[Hit]:
     hits: list[Hit] = []
     for a, b in pairwise(ends):
         wa, wb = t.words[a].text, t.words[b].text
-        if b - a > 10 or wa == wb or wa.endswith(wb) or wb.endswith(wa):
+        if b - a > 10 or _same_word(wa, wb):
             continue
         key = nlp.rhyme_key(wa)
         if key and key == nlp.rhyme_key(wb) and max(len(wa), len(wb)) >= 4:
@@ -185,6 +200,10 @@ def unintentional_rhyme(t: Transcript) -> list[Hit]:
     >>> len(unintentional_rhyme(Transcript("Missed him eight, so nine's my fate.")))
     1
     >>> unintentional_rhyme(Transcript("I swing my axe, then I duck."))
+    []
+    >>> len(unintentional_rhyme(Transcript("My leg is ill, I limp on still.")))
+    1
+    >>> unintentional_rhyme(Transcript("I go my way, then far away."))
     []
     """
     keys: dict[str, list[int]] = {}
@@ -206,114 +225,6 @@ def unintentional_rhyme(t: Transcript) -> list[Hit]:
     ]
     hits += [c for c in _couplets(t) if not any(c.overlaps(h) for h in hits)]
     return sorted(hits, key=lambda h: h.start)
-
-
-_SIMILE = re.compile(
-    r"\b(?<!looks )(?<!look )(?<!seems )(?<!seem )(?<!feels )(?<!feel )(?<!sound )(?<!smell )"
-    r"(?<!sounds )(?<!smells )(?<!would )(?<!i )(?<!you )(?<!we )(?<!they )"
-    r"like (a|an|some|the)\b|\bas \w+ as (a|an|the|some)\b|(?<!i )(?<!you )(?<!we )(?<!they )"
-    r"(?<!would )(?<!looks )(?<!look )(?<!seems )(?<!feels )(?<!feel )(?<!sounds )(?<!sound )"
-    r"(?<!im )(?<!hes )(?<!shes )(?<!youre )(?<!theyre )(?<!so )(?<!and )"
-    r"(?<!i am )(?<!he is )(?<!she is )(?<!you are )(?<!they are )(?<!we are )(?<!was )"
-    r"(?<!just )(?<!is )(?<!^)\blike (?=[a-z])"
-)
-_NOT_VEHICLE = wordset("i you he she it we they me him her us them that this to so when if what")
-_PREPOSITIONS = wordset("at in on into onto with against toward towards through across from over")
-_VEHICLE_STOP = wordset("and then but while so i you he she we they which who when as or")
-#: Words of a time, after which a bare vehicle ("like stale bread after six hundred years")
-#: has ended: the time is the action's, not the thing compared.
-_TIME_PREPOSITIONS = wordset("after before during since until till")
-
-
-#: Words of an amount: "like a hundred times", "like 20 feet" is an estimate, not a simile.
-_AMOUNTS = wordset(
-    """hundred thousand dozen million couple few two three four five six seven eight
-    nine ten eleven twelve fifteen twenty thirty forty fifty sixty"""
-)
-
-
-_MEASURES = wordset(
-    """times feet foot yards metres meters miles inches paces steps minutes hours days weeks
-    years rounds turns seconds pounds coins gold silver"""
-)
-
-
-def _approximate(t: Transcript, first: int) -> bool:
-    """Whether the "like" before word ``first`` is spoken hedging, not a comparison: a
-    measure follows ("like a hundred times", "like 20 feet", "like a dozen rounds"), or
-    "one" names the thing itself again ("a rock, like a big one")."""
-    after = [w.text for w in t.words[max(first - 1, 0) : first + 3]]
-    for n, a in enumerate(after[:3]):
-        if a.isdigit() or (a in _AMOUNTS and set(after[n + 1 : n + 3]) & _MEASURES):
-            return True
-    return after[2:3] == ["one"]
-
-
-#: Words that open a new clause after a comma, where a simile's vehicle has ended.
-_CLAUSE_OPENERS = wordset(
-    "that thats this it its i im he hes she shes we they theyre then and but so which"
-)
-
-
-def strained_simile(t: Transcript) -> list[Hit]:
-    """A simile whose vehicle runs to three or more content words.
-
-    The vehicle ends where its clause ends: at a sentence end, a filler ("like a you know
-    like ..."), a comma before a new clause or the next verb of a list of actions, and for a
-    bare "like" (no article) a place or a time phrase. "is like" before no article quotes a
-    thought ("the vine is like thinking, oh ..."); "a sound like" names a sound.
-
-    >>> len(strained_simile(Transcript("I hop like a nervous teapot at a tax audit")))
-    1
-    >>> strained_simile(Transcript("It looks like a trap, and I fight like a lion"))
-    []
-    >>> strained_simile(Transcript("so like im like yeah okay and like tie the rope to the post"))
-    []
-    >>> strained_simile(Transcript("Pim's like hands up hands up, wait wait wait. Lads. Lads."))
-    []
-    >>> strained_simile(Transcript("He's like, look big guy either you take the cheese or else"))
-    []
-    >>> strained_simile(Transcript("She's done this like a hundred times with an apple on a head"))
-    []
-    >>> strained_simile(Transcript("Takes to it like a duck to water. Swims the whole corridor"))
-    []
-    >>> strained_simile(Transcript("a ring of salt like a fence, then I spit a hex into the ring"))
-    []
-    >>> strained_simile(Transcript("he spins the chain like a whip, lashes the imps with it"))
-    []
-    >>> strained_simile(Transcript("it gives like wet paper after ten long years in the rain"))
-    []
-    """
-    hits: list[Hit] = []
-    for m in _SIMILE.finditer(t.norm):
-        first = t.word_at(m.end())
-        bare = m.group(0).endswith("like ")
-        if bare and (first >= len(t.words) or t.words[first].text in _NOT_VEHICLE):
-            continue
-        if bare and t.original[t.span(m.start(), m.end() - 1)[1] :].startswith(","):
-            continue  # "like," is a filler or a quote ("he's like, look")
-        if bare and discourse_like(t, t.word_at(m.end() - 2)):
-            continue  # "Pim's like hands up, wait": a quote, not a comparison
-        if _approximate(t, first):
-            continue
-        after = t.word_at(m.start()) + 1
-        if after < len(t.words) and t.breaks_before(after, ".!?;"):
-            continue  # "like calls to like. The moment ...": the sentence ended at "like"
-        vehicle: list[str] = []
-        last = first - 1
-        for w in t.words[first : first + 9]:
-            if w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS | _TIME_PREPOSITIONS):
-                break
-            if w.index > first and t.breaks_before(w.index, ".!?;"):
-                break
-            opens = w.text in _CLAUSE_OPENERS or nlp.is_finite_verb(w.text)
-            if w.index > first and opens and t.breaks_before(w.index, ",:"):
-                break  # "like a force field, that's ...", "like a flail, smacks ...": a new clause
-            vehicle.append(w.text)
-            last = w.index
-        if len(nlp.content(vehicle)) >= (4 if bare else 3):
-            hits.append(Hit(m.start(), t.words[last].end, "long simile"))
-    return hits
 
 
 @lru_cache(maxsize=256)
@@ -409,64 +320,4 @@ def mixed_metaphor(t: Transcript) -> list[Hit]:
                     hits.append(span)
                 break
     hits += [h for h in _twisted(t) if not any(h.overlaps(x) for x in hits)]
-    return hits
-
-
-def _modifier(word: str) -> bool:
-    """Whether a word can open a descriptive epithet ("mighty", "bronzed")."""
-    found = nlp.lemmas(word)
-    return "ADJ" in found or (nlp.is_past_participle(word) and "NOUN" not in found)
-
-
-#: Words that may open the object of an epithet's "of" ("the terror of every tavern").
-_OF_DETERMINERS = wordset("the every all a an this that these those")
-_OF_STOP = wordset("the and of")
-
-
-def epithet_overload(t: Transcript) -> list[Hit]:
-    """A chain of three or more "the ..." epithets: two of them "X of Y", or (with no "and",
-    which makes a list of different beings) one "X of Y" and the rest adjective + noun.
-
-    >>> len(epithet_overload(Transcript(
-    ...     "the mighty barbarian, the scourge of the north, the son of the steppes leaps")))
-    1
-    >>> epithet_overload(Transcript("the elf, the ranger and the dwarf run in"))
-    []
-    >>> len(epithet_overload(Transcript(
-    ...     "the bold one the child of the frozen north the bane of every bandit he swings")))
-    1
-    """
-    words = [w.text for w in t.words]
-    hits: list[Hit] = []
-    i = 0
-    while i < len(words):
-        chain: list[tuple[int, int, bool]] = []
-        listed = False
-        j = i
-        while j < len(words) and words[j] == "the":
-            k = j + 1
-            body = 0
-            while k < len(words) and body < 3 and words[k] not in {"the", "of", "and"}:
-                k, body = k + 1, body + 1
-            has_of = k < len(words) and words[k] == "of" and body > 0
-            if has_of:
-                k += 1
-                if k < len(words) and words[k] in _OF_DETERMINERS:
-                    k += 1
-                k += 1
-                if k < len(words) and words[k] not in _OF_STOP and words[k] not in nlp.STOPWORDS:
-                    k += 1
-            if body == 0:
-                break
-            chain.append((j, min(k, len(words)) - 1, has_of))
-            j = k
-            if j < len(words) and words[j] == "and":
-                j, listed = j + 1, True
-        with_of = sum(1 for c in chain if c[2])
-        described = all(c[2] or (c[1] - c[0] >= 2 and _modifier(words[c[0] + 1])) for c in chain)
-        if len(chain) >= 3 and (with_of >= 2 or (with_of and described and not listed)):
-            hits.append(_span(t, chain[0][0], chain[-1][1], f"{len(chain)} epithets"))
-            i = chain[-1][1] + 1
-        else:
-            i += 1
     return hits

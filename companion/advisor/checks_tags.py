@@ -19,12 +19,19 @@ _PLAIN_TAGS = wordset(
     continues repeated repeats began begins whispered whispers shouted shouts yelled yells
     called calls explained explains agreed agrees went goes is was has does"""
 )
-_SPEAKER = r"(?:[Tt]he\s+\w+|[A-Z][\w'-]*|he|she|it|they|we)"
+_SPEAKER = r"(?:[Tt]he\s+\w+|[A-Z][\w'-]*|he|she|it|they|we|i)"
 #: A tag after a quotation follows its closing mark: the line's own punctuation, then the
 #: quote ("...," he said / "...!" he said), or the quote then a comma; never an opening quote.
 #: Single quotation marks count as double ones do ('Halt,' she barked), but a quote
-#: closing after a word ("the dogs' bowls") is an apostrophe.
-_TAG_AFTER = re.compile(rf"(?:([,.!?…—-])[\"”'’]|[\"”]\s*,)\s*({_SPEAKER})\s+([a-z]+(?:ed|es|s))\b")
+#: closing after a word ("the dogs' bowls") is an apostrophe. After a line closed by a
+#: comma the speaker may be a name typed in lower case ("'hush,' maelis coos"), and
+#: manner adverbs may stand before the verb ("i loudly, proudly proclaimed").
+_TAG_AFTER = re.compile(
+    rf"(?:([,.!?…—-])[\"”'’]|[\"”]\s*,)\s*({_SPEAKER}|(?<=,['’\"”]\s)[a-z]+)"
+    r"\s+(?:[a-z]+ly,?\s+)*([a-z]+)\b"
+)
+#: Speakers whose present verb is bare ("I purr", "we bellow").
+_BARE_SPEAKERS = wordset("i we they you")
 _TAG_BEFORE = re.compile(
     rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s))\s*[,:]?(?:\s*[\"“‘]|\s+'(?=[A-Za-z]))"
 )
@@ -140,6 +147,14 @@ def said_bookism(t: Transcript) -> list[Hit]:
     []
     >>> len(said_bookism(Transcript('"Durrik," she susurrates, "come home."')))
     1
+    >>> len(said_bookism(Transcript("'off with you,' olga wheezes, and waves")))
+    1
+    >>> said_bookism(Transcript("'off with you,' and olga waves"))
+    []
+    >>> len(said_bookism(Transcript('"Burn," I purr, and fling the torch.')))
+    1
+    >>> said_bookism(Transcript('"Burn," I say, and fling the torch.'))
+    []
 
     A tag must be attached to speech that has no other tag:
 
@@ -151,6 +166,13 @@ def said_bookism(t: Transcript) -> list[Hit]:
     hits: list[Hit] = _unquoted_tags(t)
     found = [(m, 1) for m in _TAG_BEFORE.finditer(t.original)]
     for m in _TAG_AFTER.finditer(t.original):
+        if m.group(2) in nlp.STOPWORDS - {"i", "he", "she", "it", "they", "we"}:
+            continue  # "'...,' and roars": the action goes on, no one is named
+        verb = m.group(3).lower()
+        if not verb.endswith(("ed", "es", "s")) and not (
+            m.group(2).lower() in _BARE_SPEAKERS and verb.startswith(_SHOWY)
+        ):
+            continue  # a bare verb tags a line only after I/we/they, and only a showy one
         closed = m.group(1) in {".", "…"} or (m.group(1) in {"!", "?"} and m.group(2)[0].isupper())
         if not closed or m.group(3).lower().startswith(_VOICE):
             found.append((m, 3))

@@ -7,6 +7,9 @@ scene keep their own tense.
 
 from __future__ import annotations
 
+from itertools import pairwise
+from typing import Literal
+
 from companion.advisor import nlp
 from companion.advisor.checks_grammar import SUBJECTS, sentence_starts
 from companion.advisor.lexicons import wordset
@@ -53,12 +56,30 @@ _NOT_NAMES = wordset(
 
 
 def _name_subject(t: Transcript, i: int, starts: set[int]) -> bool:
-    """Whether word ``i`` is a name opening a clause: a word no dictionary knows, at a
-    sentence start or after "and/so/then" ("Mirka grabbed ...", "so grigner runs")."""
+    """Whether word ``i`` is a name opening a clause: the actor's name (even one the
+    dictionary knows: "Kettle rolled ...") or a word no dictionary knows, at a sentence
+    start or after "and/so/then" ("Mirka grabbed ...", "so grigner runs")."""
     w = t.words[i].text
-    if w in _NOT_NAMES or w in nlp.STOPWORDS or nlp.lemmas(w):
+    known = bool(nlp.lemmas(w)) and w not in t.actor_words
+    if w in _NOT_NAMES or w in nlp.STOPWORDS or known:
         return False
     return i in starts or t.words[i - 1].text in _NAME_LEADS
+
+
+#: The present of "to be": before an "-ing" form, the present progressive ("she is
+#: screaming"), the here and now of the telling. "Was -ing" is left out: it sets a scene
+#: behind the deed ("whatever I was shooting at"), right in a present telling too.
+_BE_PRESENT = wordset("am is are")
+
+
+def _tense_at(words: tuple[Word, ...], k: int) -> Literal["past", "present"] | None:
+    """The tense of the verb at ``k``: a plain finite form, or the present progressive
+    (not "is going to", a plan)."""
+    if words[k].text in _BE_PRESENT:
+        ing = words[k + 1].text if k + 1 < len(words) else ""
+        plan = ing == "going" and [w.text for w in words[k + 2 : k + 3]] == ["to"]
+        return "present" if nlp.is_participle(ing) and not plan else None
+    return nlp.verb_tense(words[k].text)
 
 
 def _noun_subject(t: Transcript, i: int, starts: set[int]) -> bool:
@@ -109,18 +130,74 @@ def _remembered(t: Transcript, starts: set[int]) -> set[int]:
     return inside
 
 
+def _joined_it(t: Transcript, i: int) -> bool:
+    """Whether word ``i`` is an "it" opening a clause joined by a bare "and" to the one
+    before, in one breath ("I loosed an arrow and it hits the cyclops"): what the deed
+    reached goes on in the same telling."""
+    return (
+        t.words[i].text == "it"
+        and i > 0
+        and t.words[i - 1].text == "and"
+        and not (t.breaks_before(i - 1, ",;.!?"))
+    )
+
+
+def _dated_before(t: Transcript, i: int) -> bool:
+    """Whether a word of past time stands earlier in the sentence of word ``i`` ("he fought a
+    spider in the arena once and it went down"): the joined clause shares that time."""
+    for k in range(i - 1, max(-1, i - 14), -1):
+        if t.words[k].text in _PAST_TIME:
+            return True
+        if t.breaks_before(k, ".!?;"):
+            return False
+    return False
+
+
 #: "I meant ...", "I mean ...": the player correcting their own words, not the action.
 _MEANT = wordset("meant")
+
+
+#: Subjects of a clause inside one quoted sentence; there "it" is the thing the deed reached
+#: ("I threw the harpoon and it goes through").
+_QUOTED_SUBJECTS = (SUBJECTS - {"you"}) | {"it"}
+#: Words that say the time has changed between two clauses ("I warned him, now I ...").
+_NEW_TIME = _PAST_TIME | wordset("now then later after before")
+
+
+def _quoted_shift(t: Transcript, starts: set[int]) -> list[Hit]:
+    """Within one sentence of one quotation, a clause in one tense and the next in the
+    other with no word of time between ("i leapt through the flames and i slash it"): the
+    line, the player's telling quoted or a character's words, slips in mid-sentence."""
+    words = t.words
+    for a, b in t.quoted:
+        seen: list[tuple[int, str]] = []
+        for w in words[t.word_at(a) : t.word_at(b)]:
+            i = w.index
+            if w.text not in _QUOTED_SUBJECTS or i + 1 >= len(words) or words[i + 1].start >= b:
+                continue
+            if i and words[i - 1].text in _SUBORDINATE:
+                continue
+            tense = _tense_at(words, i + 1)
+            if tense and not (tense == "past" and _dated(words, i + 1)):
+                seen.append((i + 1, tense))
+        for (first, was), (then, now) in pairwise(seen):
+            between = range(first + 1, then)
+            if was != now and not any(k in starts or words[k].text in _NEW_TIME for k in between):
+                start, end = t.words_span(first, then)
+                return [Hit(start, end, f"{was} then {now} in one quoted sentence")]
+    return []
 
 
 def tense_shift(t: Transcript) -> list[Hit]:
     """The subjects' verbs told in the past and in the present in one description.
 
-    A subject is a pronoun, a name, or a noun after "the" opening a clause ("and the
-    hinges scream"). Verbs in reported or subordinate clauses ("I ask him where he got
-    it"), in what someone says aloud (inside quotation marks), after "you" (someone
-    spoken to) and in a memory (:func:`_remembered`) keep their own tense and are not
-    counted; a clitic "'s" is "has" or "is"; "I meant" is table talk.
+    A subject is a pronoun, a name (the actor's even where the dictionary knows it: "Kettle
+    rolled"), or a noun after "the" opening a clause ("and the hinges scream"); its verb is
+    a finite form or the present progressive ("she is screaming"). Verbs in reported or
+    subordinate clauses ("I ask him where he got it"), in what someone says aloud (inside
+    quotation marks), after "you" (someone spoken to) and in a memory (:func:`_remembered`)
+    keep their own tense and are not counted; a clitic "'s" is "has" or "is"; "I meant" is
+    table talk. A quotation is read on its own (:func:`_quoted_shift`).
 
     >>> len(tense_shift(Transcript("I crept up and I pick the lock")))
     1
@@ -142,6 +219,18 @@ def tense_shift(t: Transcript) -> list[Hit]:
     []
     >>> tense_shift(Transcript("Krom squeezes in, like the time he got stuck, anyway he's in"))
     []
+    >>> len(tense_shift(Transcript("Krom crept up, and now he is picking the lock")))
+    1
+    >>> len(tense_shift(Transcript("Bell rolled the barrel, so she kicks it", actor="Bell")))
+    1
+    >>> len(tense_shift(Transcript('Una, word for word: "I ducked and I stab it twice"')))
+    1
+    >>> tense_shift(Transcript('Una growls: "I warned him, now I gut him"'))
+    []
+    >>> len(tense_shift(Transcript("I loosed an arrow and it hits the ogre")))
+    1
+    >>> tense_shift(Transcript("I met an ogre once and it hated songs, so I sing"))
+    []
     """
     seen: list[tuple[int, str]] = []
     words = t.words
@@ -156,13 +245,15 @@ def tense_shift(t: Transcript) -> list[Hit]:
             continue  # what someone says aloud keeps its own tense
         if w.text == "you":
             continue  # someone spoken to ("so she says, nope, you answered too fast")
-        if not (w.text in SUBJECTS or _name_subject(t, i, starts) or _noun_subject(t, i, starts)):
+        joined = _joined_it(t, i)
+        subject = w.text in SUBJECTS or _name_subject(t, i, starts) or _noun_subject(t, i, starts)
+        if not (subject or joined):
             continue
         nxt = words[i + 1]
         if nxt.text.endswith("ly") and i + 2 < len(words):
             nxt = words[i + 2]
-        tense = nlp.verb_tense(nxt.text)
-        if tense == "past" and _dated(words, nxt.index):
+        tense = _tense_at(words, nxt.index)
+        if tense == "past" and (_dated(words, nxt.index) or (joined and _dated_before(t, i))):
             continue
         if tense == "past" and _contracted(t, w):
             tense = "present"  # "Hulda's got the hook", "the door's made of rock": has, is
@@ -172,10 +263,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
         if tense:
             seen.append((nxt.index, tense))
     if not seen:
-        return []
+        return _quoted_shift(t, starts)
     first_index, first_tense = seen[0]
     for index, later in seen[1:]:
         if later != first_tense:
             start, end = t.words_span(first_index, index)
             return [Hit(start, end, f"{first_tense} then {later}")]
-    return []
+    return _quoted_shift(t, starts)

@@ -232,16 +232,21 @@ _LEARNED = (
     "ence", "ance", "itude", "escent", "acious", "ulous", "itious", "iferous", "ial", "ient",
     "ive", "ory", "ify", "ified", "ific", "ism", "ulate", "ulated", "ine", "ant", "ent", "ose",
     "ously", "ately", "ially", "ively", "ite", "ute", "uce", "uced", "ucing", "ites", "ites",
+    "ction",
 )  # fmt: skip
 #: Endings that make a word no dictionary knows read as learned, not as a name.
-_COINED = ("ate", "ated", "ating", "ation", "ious", "acious", "itude", "escent", "ulate", "ously")
+_COINED = (
+    "ate", "ated", "ating", "ation", "ious", "eous", "acious", "itude", "escent", "ulate",
+    "ously", "atory", "ative", "itive",
+)  # fmt: skip
 #: A word rarer than this (Zipf) is rare: "ameliorate" 2.2, "adversary" 3.1.
 _RARE = 2.9
 
 
 def _learned(word: str) -> bool:
-    """A rare word of the learned register: a rare adjective, adverb or verb, or a rare
-    noun with a learned ending (nouns alone are mostly names of fantasy things)."""
+    """A rare word of the learned register: a rare adjective, adverb or verb, a rare noun
+    with a learned ending (nouns alone are mostly names of fantasy things), or a word no
+    dictionary knows with an ending only learned words have ("umbrageous", "illuminatory")."""
     if len(word) < 6 or word in nlp.STOPWORDS:
         return False
     if any(word[: len(word) - cut] in GRANDILOQUENT for cut in range(5)):
@@ -310,16 +315,41 @@ def tom_swifty(t: Transcript) -> list[Hit]:
     1
     >>> tom_swifty(Transcript("stop, he says quietly"))
     []
+    >>> len(tom_swifty(Transcript("and he says, I'll dig you out, groundedly.")))
+    1
     """
     words = [w.text for w in t.words]
     hits: list[Hit] = []
     for i, w in enumerate(words[:-1]):
-        adverb = words[i + 1]
-        if w not in _TAGS or not adverb.endswith("ly") or adverb in _PLAIN or len(adverb) < 6:
+        if w not in _TAGS:
+            continue
+        k = _closing_adverb(t, i) or i + 1
+        adverb = words[k]
+        if not adverb.endswith("ly") or adverb in _PLAIN or len(adverb) < 6:
             continue
         if rarity.zipf(adverb) < 3.0:
-            hits.append(Hit(t.words[i].start, t.words[i + 1].end, f"tag {w} {adverb}"))
+            hits.append(Hit(t.words[i].start, t.words[k].end, f"tag {w} {adverb}"))
     return hits
+
+
+#: How many words a line spoken after its tag may run before the tag's closing adverb.
+_LINE_WORDS = 12
+
+
+def _closing_adverb(t: Transcript, tag: int) -> int | None:
+    """The index of an adverb that closes the line spoken after the tag at ``tag``: the tag,
+    a comma, the line, a comma, the adverb and the sentence's end ("and says, I'll drink
+    to that, spiritedly.")."""
+    words = t.words
+    if tag + 1 >= len(words) or not t.breaks_before(tag + 1, ",:"):
+        return None
+    for k in range(tag + 2, min(len(words), tag + 2 + _LINE_WORDS)):
+        if t.breaks_before(k, ".!?;"):
+            return None
+        ends = k + 1 == len(words) or t.breaks_before(k + 1, ".!?;")
+        if words[k].text.endswith("ly") and t.breaks_before(k, ",") and ends:
+            return k
+    return None
 
 
 #: A negative, then within three words a second one ("don't want nothing", "never saw

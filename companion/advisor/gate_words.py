@@ -407,7 +407,7 @@ SOUNDS = wordset(
     bang boom crash thwack whack smack wham bam pow kapow kaboom kablam blam zap zing zoom
     whoosh swoosh swish woosh splat splash splish splosh squelch squish squash crunch munch
     chomp gulp slurp burp hiccup achoo ahem thud thump clang clank clink clunk clatter crack
-    snap pop fizz buzz hiss sizzle crackle rumble grumble tick tock ding dong ting ring
+    snap pop fizz buzz hiss sizzle crackle rumble grumble tick tock ding dong bong ting ring
     jingle jangle tinkle clap slap whap thwap thunk plonk plop drip drop pitter patter honk
     beep toot vroom whirr whir purr meow miaow woof bark moo oink baa neigh quack cluck
     cockadoodledoo tweet chirp hoot howl roar growl grr argh aargh ugh oof ow ouch yikes eek

@@ -150,7 +150,8 @@ class LexiconAdvisor:
 
     def _rules(self, context: SuggestContext) -> Suggestion:
         """The detectors' and the learned tier's suggestion."""
-        t = Transcript(context.transcript, actor=context.character.name)
+        scene = "; ".join(c.name for c in context.challenges)
+        t = Transcript(context.transcript, actor=context.character.name, scene=scene)
         claims = declared(t, self.deck)
         void = {name for name, _ in claims}
         budget = Budget()

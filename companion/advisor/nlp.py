@@ -131,7 +131,17 @@ def phones(word: str) -> str:
     return str(found[0]) if found else ""
 
 
-_DIGRAPHS = {"ph": "f", "kn": "n", "wr": "r", "gn": "n", "ps": "s", "ch": "ch", "sh": "sh"}
+#: A spelling's first sound as a CMU phoneme, for words the dictionary lacks: two letters
+#: first ("ph" is F), then one (a vowel letter, whose sound the spelling does not settle,
+#: is left as it is, matching no phoneme).
+_DIGRAPHS = {
+    "ph": "F", "kn": "N", "wr": "R", "gn": "N", "ps": "S", "ch": "CH", "sh": "SH", "th": "TH",
+}  # fmt: skip
+_LETTERS = {
+    "b": "B", "c": "K", "d": "D", "f": "F", "g": "G", "h": "HH", "j": "JH", "k": "K", "l": "L",
+    "m": "M", "n": "N", "p": "P", "q": "K", "r": "R", "s": "S", "t": "T", "v": "V", "w": "W",
+    "y": "Y", "z": "Z",
+}  # fmt: skip
 
 
 def initial_sound(word: str) -> str:
@@ -141,12 +151,18 @@ def initial_sound(word: str) -> str:
     True
     >>> initial_sound("city") == initial_sound("cat")
     False
+    >>> initial_sound("blubbering") == initial_sound("bunch")
+    True
     """
     p = phones(word)
     if p:
         return p.split()[0].rstrip("012")
     head = word[:2]
-    return _DIGRAPHS.get(head, word[:1])
+    if head in _DIGRAPHS:
+        return _DIGRAPHS[head]
+    if head[:1] == "c" and head[1:] in {"e", "i", "y"}:
+        return "S"
+    return _LETTERS.get(word[:1], word[:1])
 
 
 def rhyme_key(word: str) -> str:

@@ -81,11 +81,14 @@ class Transcript:
     """The original text, its normalised form and the offset map between them.
 
     ``actor`` is the acting character's name, when known: checks read a clause opened by it
-    as one told about the actor ("Brakka said ... and she hurls").
+    as one told about the actor ("Brakka said ... and she hurls"). ``scene`` is the names of
+    the challenges faced, when known: a name may establish a detail the telling must keep
+    ("Three-headed goat guardian").
     """
 
     original: str
     actor: str = ""
+    scene: str = ""
     norm: str = field(init=False)
     _map: list[int] = field(init=False, repr=False)
 
@@ -111,10 +114,12 @@ class Transcript:
         self.norm, self._map = _without_fillers("".join(out), where)
 
     @classmethod
-    def view(cls, original: str, norm: str, where: list[int], actor: str = "") -> Transcript:
+    def view(
+        cls, original: str, norm: str, where: list[int], actor: str = "", scene: str = ""
+    ) -> Transcript:
         """Another normalised form of ``original`` (``where``: each character's offset in it)."""
         t = cls.__new__(cls)
-        t.original, t.actor, t.norm, t._map = original, actor, norm, where
+        t.original, t.actor, t.scene, t.norm, t._map = original, actor, scene, norm, where
         return t
 
     @cached_property
@@ -125,7 +130,7 @@ class Transcript:
         norm, where = spell_out(self)
         if norm == self.norm:
             return self
-        return Transcript.view(self.original, norm, where, self.actor)
+        return Transcript.view(self.original, norm, where, self.actor, self.scene)
 
     @cached_property
     def narration_words(self) -> frozenset[str]:
