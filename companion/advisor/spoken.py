@@ -12,6 +12,7 @@ normalised words (:attr:`companion.advisor.text.Transcript.spoken`) with:
   the apostrophe that are no other word ("dont", "youre", "hes") are read the same way;
   "ill", "well", "were", "its", "shell" are words, so only "I'll", "we'll" ... are spelt out.
 - spoken shortenings: "cause"/"cuz"/"coz"/"cos" -> "because" (not "the cause", "to cause"),
+  and the typed chat's "bc"/"bcuz"/"becuz"/"becoz" -> "because" (not "300 BC"),
   "gonna" -> "going to", "wanna" -> "want to", "gotta" -> "got to", "kinda" -> "kind of",
   "dunno" -> "do not know", "lemme" -> "let me", "gimme" -> "give me", "'em" -> "them",
   a dropped g ("goin'") -> "going".
@@ -93,6 +94,10 @@ _ALWAYS = {
     "cuz": "because",
     "coz": "because",
     "cos": "because",
+    "bc": "because",
+    "bcuz": "because",
+    "becuz": "because",
+    "becoz": "because",
 }
 #: Contractions that spell another word without the apostrophe ("ill", "well", "its").
 _WITH_APOSTROPHE = {
@@ -160,6 +165,8 @@ def _expand(t: Transcript, i: int) -> str | None:
     if w in _ALWAYS:
         if w in {"cuz", "coz", "cos"} and i and words[i - 1].text in _CAUSE_NOUN:
             return None
+        if w == "bc" and i and words[i - 1].text.isdigit():
+            return None  # an era ("in 300 BC"), not a reason
         return _ALWAYS[w]
     if w == "cause":
         before = words[i - 1].text if i else ""

@@ -1,0 +1,30 @@
+"""Fallacy cards in table talk: first person, spoken or typed in chat, told in paraphrase,
+with no signpost phrase. Each form is checked with a positive and a near miss.
+
+Rule ("Cards"): a pool card is earned by an action whose words commit the card's offence;
+the card's definition (``decks/standard.toml``) says what the offence is.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.advisor.text import Transcript
+from tests.advisor.probing import cards
+
+
+@pytest.mark.parametrize(
+    ("typed", "spoken"),
+    [
+        ("the bard is right bc hes a bard", "the bard is right because he is a bard"),
+        ("I stay bcuz I said so", "i stay because i said so"),
+        ("the vault was sealed in 300 bc by monks", "the vault was sealed in 300 bc by monks"),
+    ],
+)
+def test_chat_shorthand_for_because_is_read_as_because(typed: str, spoken: str) -> None:
+    assert Transcript(typed).spoken.norm == spoken
+
+
+def test_a_reason_typed_as_bc_can_restate_its_claim() -> None:
+    assert "circular-reasoning" in cards("the lantern is safe bc it's a safe lantern. I light it")
+    assert "circular-reasoning" not in cards("I light the lantern bc the hall is dark")
