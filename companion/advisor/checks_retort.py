@@ -128,7 +128,7 @@ def turned_charge(t: Transcript) -> list[Hit]:
 #: A charge echoed back as a question: "You call me a swindler?", "me, a thief?", "You
 #: want to talk about thieving?"
 _ECHO = re.compile(
-    r"\b(?:you (?:call|called|calling|name) (?:me|us) (?:a |an )?\w+"
+    r"\b(?:you (?:are )?(?:call|called|calling|name) (?:me|us) (?:a |an )?\w+"
     r"|(?:like|goes|says|said) (?:me|us) (?:a |an )?\w+"
     r"|(?:says?|said|thinks?|calls?) (?:i am|im|we are|were|i was|we were) (?:a |an |too )?\w+"
     r"|(?:i am|im|we are|were) (?:a |an |too )?\w+"
@@ -139,19 +139,26 @@ _ECHO = re.compile(
 _BARE_ECHO = 4
 #: The speaker, named in a bare echo ("Deserter? Me?", "a liar, am I?").
 _SELF = frozenset({"me", "us", "i", "im", "am", "we"})
-#: Who the charge is turned on: the accuser, or the accuser's own.
+#: Who the charge is turned on, the accuser or the accuser's own, and the verb of the deed
+#: ("your lot grazed", "you are standing", "you have not paid").
 _ACCUSER = re.compile(
     r"\byou are the (?:one|ones) (?:who|that|\w+ing)\b"
     r"|\b(?:you|your (?:lot|kind|people|folk|order|clan|crew|master|family|own \w+|\w+))"
-    r" (?:have |has |ve )?(?:been )?(\w+)"
+    r" (?:(?:have|has|ve) (?:not |never )?|are )?(?:been )?(\w+)"
 )
 
 
+#: An auxiliary before "you": the accuser's deed asked about ("have you been"), not told.
+_ASKED = re.compile(r"\b(?:have|has|had|did|do|does|are|were|was|is) $")
+
+
 def _echoed_then_returned(t: Transcript) -> list[Hit]:
-    """A charge echoed as a question, then the accuser's own past deeds told ("You call me
-    a swindler? You bought his soul for a sack of turnips."). A bare echo of a few words
-    counts when it names the speaker or a misdeed, or follows a charge ("Deserter? Me?",
-    "A liar, am I?").
+    """A charge echoed as a question, then the accuser's own deeds told, past, ongoing or
+    left undone ("You call me a swindler? You bought his soul for a sack of turnips.",
+    "you're sitting on stolen gold", "you've never paid a copper"). A bare echo of a few
+    words counts when it names the speaker or a misdeed, or follows a charge ("Deserter?
+    Me?", "A liar, am I?"), and so does a charge reported as a question ("He called me a
+    thief?"). A deed asked about ("have you been framing elves?") is not told.
 
     >>> len(tu_quoque(Transcript("You call me a cheat? You sold your own mother's mule.")))
     1
@@ -170,11 +177,15 @@ def _echoed_then_returned(t: Transcript) -> list[Hit]:
         a, b = t.norm_span(m.start(), m.end() - 1)
         said = set(t.norm[a:b].split())
         charged = _CHARGED.search(t.norm, 0, a) is not None
-        if 0 < len(said) <= _BARE_ECHO and (charged or said & _SELF or said & MISDEEDS):
+        bare = 0 < len(said) <= _BARE_ECHO and (charged or said & _SELF or said & MISDEEDS)
+        reported = _CHARGED.search(t.norm[a:b]) is not None  # "He called me a thief?"
+        if bare or reported:
             echoes.append((a, min(b, len(t.norm))))
     for start, end in sorted(echoes):
         for back in _ACCUSER.finditer(t.norm, end, end + 200):
             verb = back.group(1)
+            if _ASKED.search(t.norm, max(0, back.start() - 6), back.start()):
+                continue  # "have you been framing elves?": asked, not told
             if (
                 verb is None
                 or nlp.verb_tense(verb) == "past"

@@ -28,3 +28,28 @@ def test_chat_shorthand_for_because_is_read_as_because(typed: str, spoken: str) 
 def test_a_reason_typed_as_bc_can_restate_its_claim() -> None:
     assert "circular-reasoning" in cards("the lantern is safe bc it's a safe lantern. I light it")
     assert "circular-reasoning" not in cards("I light the lantern bc the hall is dark")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The sheriff called me a poacher? Sheriff, you've never paid a tax in your life.",
+        "You're calling me a liar? You lied to the whole village last spring.",
+        "She says my map is a forgery? Your compass sent us into a bog twice this week.",
+        "He called me a hoarder? You're sitting on a mountain of stolen gold, pal.",
+    ],
+)
+def test_a_charge_asked_back_then_the_accusers_own_deed_is_tu_quoque(text: str) -> None:
+    assert "tu-quoque" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The ghost says I stole the cup? Have you been framing elves all along, ghost?",
+        "You're calling me a hero? Well, thank you, you are too kind.",
+        "He called me a thief? I never took a thing, I swear it on my axe.",
+    ],
+)
+def test_a_charge_asked_back_without_the_accusers_deed_told_is_not(text: str) -> None:
+    assert "tu-quoque" not in cards(text)
