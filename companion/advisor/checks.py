@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from companion.advisor import (
     checks_appeals,
+    checks_circular,
     checks_claims,
     checks_cliche,
     checks_dialogue,
@@ -53,7 +54,7 @@ CHECKS: dict[str, Check] = {
     "appeal-to-ignorance": checks_appeals.appeal_to_ignorance,
     "appeal-to-tradition": checks_appeals.appeal_to_tradition,
     "bandwagon": checks_appeals.bandwagon,
-    "circular-reasoning": checks_logic.circular_reasoning,
+    "circular-reasoning": checks_circular.circular_reasoning,
     "cliche": checks_cliche.cliche,
     "continuity-error": checks_grammar.continuity_error,
     "dangling-modifier": checks_opening.dangling_modifier,

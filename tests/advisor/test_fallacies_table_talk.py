@@ -53,3 +53,28 @@ def test_a_charge_asked_back_then_the_accusers_own_deed_is_tu_quoque(text: str) 
 )
 def test_a_charge_asked_back_without_the_accusers_deed_told_is_not(text: str) -> None:
     assert "tu-quoque" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll out-drink the dwarf because I'm a drinker. Pour.",
+        "I'm gonna win this because I'm a winner, that's all. I grab the rope.",
+        "The well is safe, see? Because the water's clear, and the well is safe, I drink.",
+        "My map is right because my maps are good maps, and my map is right. Left it is.",
+    ],
+)
+def test_a_reason_that_says_the_claim_again_is_circular(text: str) -> None:
+    assert "circular-reasoning" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I shoot first because the archer on the wall is aiming at us.",
+        "I hit the ogre because it charged me, and I hit the ogre hard again.",
+        "The well is safe because the water is clear, and I drink from it.",
+    ],
+)
+def test_a_reason_that_goes_on_to_something_new_is_not_circular(text: str) -> None:
+    assert "circular-reasoning" not in cards(text)
