@@ -259,7 +259,10 @@ _NO_PROOF = re.compile(
     r"|shown|show|showed|caught|found|disproved|disproven|disprove|says|said|told)"
     r"|(?:cant|can not|cannot|couldnt|could not) (?:\w+ )?(?:prove|show|disprove)"
     r"|never (?:\w+ ){0,2}(?:found|proved|proven|shown|caught)|prove (?:it|that|me wrong)"
-    r"|no (?:proof|evidence|sign))\b"
+    r"|no (?:proof|evidence|sign)"
+    # The want of proof asked, to be answered "no": "has any scholar ever disproved it?"
+    r"|(?:has|have|did) (?:any|anyone|anybody)(?: \w+)? (?:ever )?(?:proved|proven|prove"
+    r"|disproved|disproven|disprove|shown|show))\b"
 )
 #: ... taken as settling it: "so it is", "as far as he is concerned", "that settles it".
 _SO_IT_IS = re.compile(
@@ -276,9 +279,10 @@ _DARE = re.compile(
 
 
 def appeal_to_ignorance(t: Transcript) -> list[Hit]:
-    """The want of proof ("nobody has ever proved", "can't prove", "never found a single")
-    taken as settling the opposite ("so it is", "that settles it"), or demanded of the other
-    side ("prove it isn't").
+    """The want of proof ("nobody has ever proved", "can't prove", "never found a single",
+    or asked: "has any scholar ever disproved it?") taken as settling the opposite ("so it
+    is", "then it's a shadow", "that settles it"), or demanded of the other side ("prove it
+    isn't").
 
     Card: "Claiming something is true because it has not been proven false, or the reverse."
 
@@ -295,7 +299,7 @@ def appeal_to_ignorance(t: Transcript) -> list[Hit]:
         if re.search(r"\b(?:because|since|cause)\s*$", before):
             return [Hit(m.start(), m.end(), "not proved, so")]
         after = _SO_IT_IS.search(t.norm, m.end(), m.end() + 100)
-        words = r"\b(?:proved|proven|prove|shown|show|disprove|says|said|caught|showed)\b"
+        words = r"\b(?:(?:dis)?prov(?:e|ed|en)|shown|show|says|said|caught|showed)\b"
         if after is not None and re.search(words, m.group(0)):
             return [Hit(m.start(), after.end(), "not proved, so")]
     for a, b in sentences(t):

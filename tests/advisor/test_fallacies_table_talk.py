@@ -78,3 +78,40 @@ def test_a_reason_that_says_the_claim_again_is_circular(text: str) -> None:
 )
 def test_a_reason_that_goes_on_to_something_new_is_not_circular(text: str) -> None:
     assert "circular-reasoning" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    ("said", "spoken"),
+    [
+        ("Nobody's proved it", "nobody has proved it"),
+        ("no one's ever seen one", "no one has ever seen one"),
+        ("someone's taken my boots", "someone has taken my boots"),
+        ("that's nobody's business", "that is nobodys business"),
+    ],
+)
+def test_an_indefinite_pronouns_s_before_a_participle_is_has(said: str, spoken: str) -> None:
+    assert Transcript(said).spoken.norm == spoken
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nobody's proved the floor is trapped. I walk across.",
+        "No one's ever disproved it, so the gem is cursed and I won't touch it.",
+        "Has anyone ever proven a ghost can't swim? No? Then in I go.",
+    ],
+)
+def test_the_want_of_proof_as_a_reason_is_an_appeal_to_ignorance(text: str) -> None:
+    assert "appeal-to-ignorance" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nobody's seen the ogre since dawn, so I climb the tower to look.",
+        "That's nobody's business but mine, I say, and I pocket the ring.",
+        "Has anyone got a rope? I tie it to the tree.",
+    ],
+)
+def test_a_want_of_proof_nowhere_used_as_a_reason_is_not(text: str) -> None:
+    assert "appeal-to-ignorance" not in cards(text)
