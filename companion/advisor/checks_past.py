@@ -188,7 +188,8 @@ def sunk_cost(t: Transcript) -> list[Hit]:
 _AFTER = re.compile(
     r"\b(?:right after|just after|straight after|soon after|shortly after|not long after"
     r"|the (?:very )?(?:moment|instant|minute|second|day|night|morning|week) (?:after|that|he|she"
-    r"|i|we|they|it)|as soon as|just before|right before|since then|ever since|and since then"
+    r"|i|we|they|it)|the (?:very )?(?:moment|instant) (?!of\b)\w+|(?:right|just|exactly) when"
+    r"|as soon as|just before|right before|since then|ever since|and since then"
     rf"|(?:a|an|one|{_COUNT}) (?:\w+ )?(?:later|after)|every time|whenever|each time"
     r"|first (?:\w+ ){1,6}(?:and )?then|and then|then the|and the next|the next (?:day|night"
     r"|morning|week|month)|(?:the )?last time|exactly as|by (?:evening|morning|nightfall|dawn"
@@ -211,7 +212,9 @@ _CAUSED = re.compile(
     r"|(?:so|obviously|clearly|plainly|so clearly|so obviously) (?:it is|its|it was|it must be"
     r"|it must have been|that is|thats|that was) (?:the|my|his|her|their|your|them|him|that|those)"
     rf"|(?:is|are|was|were|s) what (?:is |s )?{_CAUSE_VERBS}"
-    r"|(?:it|that) was (?:the|my|his|her|their|your) \w+ (?:\w+ )?(?:that|what|which))\b"
+    r"|(?:it|that) was (?:the|my|his|her|their|your) \w+ (?:\w+ )?(?:that|what|which)"
+    r"|(?:it is|its|it was) (?:plainly|clearly|obviously|surely) (?:the|my|his|her|their|your)"
+    r" \w+ (?:that|what|which))\b"
 )
 
 
@@ -314,9 +317,39 @@ def _sure_after(t: Transcript) -> list[Hit]:
     return []
 
 
+#: "so" and a thing said to have brought something about: "so the candle smoke called it".
+_SO_THING_DID = re.compile(
+    rf"\bso (?:(?:the|his|her|my|their|our|that|this|its) )?(?P<thing>(?:\w+ ){{0,2}}?\w+)"
+    rf" (?:\w+ )?{_CAUSE_VERBS}\b"
+)
+
+
+def _named_cause(t: Transcript) -> list[Hit]:
+    """A thing told as happening after or when another was done ("the basilisk showed up
+    after Corvin lit the candles") and then the very thing done named as its cause ("so the
+    candle smoke called it"): the order of the two is the only ground given.
+
+    >>> len(_named_cause(Transcript("the bats came after Olo lit the lamp so the lamp called "
+    ...     "them")))
+    1
+    >>> _named_cause(Transcript("the bats came after Olo lit the lamp so the noise woke them"))
+    []
+    """
+    for m in re.finditer(r"\b(?:after|when)\b", t.norm):
+        so = _SO_THING_DID.search(t.norm, m.end(), m.end() + 150)
+        if so is None:
+            continue
+        told = {nlp.lemma(w) for w in t.norm[m.end() : so.start()].split()} - nlp.STOPWORDS
+        if {nlp.lemma(w) for w in so.group("thing").split()} & told:
+            return [Hit(m.start(), so.end(), "done, then it came, so the deed brought it")]
+    return []
+
+
 def post_hoc(t: Transcript) -> list[Hit]:
-    """One thing told as following another (right after, the moment, a month later, and
-    then) and then read as its cause (so the X made it, it's the X doing it, proves it works).
+    """One thing told as following another (right after, right when, the moment, a month
+    later, and then) and then read as its cause (so the X made it, it's the X doing it,
+    proves it works, it is plainly the X that), or the deed it came after named as its
+    cause (:func:`_named_cause`).
 
     Card: "Assuming that because one thing followed another, the first caused it."
 
@@ -342,4 +375,4 @@ def post_hoc(t: Transcript) -> list[Hit]:
         start = min(after.start(), max(0, after.start() - 120) + cause.start())
         end = max(after.end(), max(0, after.start() - 120) + cause.end())
         return [Hit(start, end, "after it, so because of it")]
-    return _sure_after(t) or _law_from_one_time(t)
+    return _sure_after(t) or _named_cause(t) or _law_from_one_time(t)

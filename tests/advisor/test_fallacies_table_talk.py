@@ -115,3 +115,27 @@ def test_the_want_of_proof_as_a_reason_is_an_appeal_to_ignorance(text: str) -> N
 )
 def test_a_want_of_proof_nowhere_used_as_a_reason_is_not(text: str) -> None:
     assert "appeal-to-ignorance" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The wind rose right when I drew my sword, so the blade called the wind. I sheathe it.",
+        "The milk soured the moment Hild walked in, so her shadow cursed it. Out she goes.",
+        "The rats only came after Bo opened the cask so the cask smell brought them. Shut it!",
+    ],
+)
+def test_a_thing_that_came_after_a_deed_read_as_its_effect_is_post_hoc(text: str) -> None:
+    assert "post-hoc" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The wind rose right when I drew my sword, so I hold my cloak tight.",
+        "The moment of truth: I pull the lever and step back.",
+        "The rats only came after Bo opened the cask so the noise woke them, I think.",
+    ],
+)
+def test_a_thing_that_came_after_with_no_cause_read_in_is_not(text: str) -> None:
+    assert "post-hoc" not in cards(text)
