@@ -139,3 +139,34 @@ def test_a_thing_that_came_after_a_deed_read_as_its_effect_is_post_hoc(text: str
 )
 def test_a_thing_that_came_after_with_no_cause_read_in_is_not(text: str) -> None:
     assert "post-hoc" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't pull that lever. You pull it, the gate drops. Gate drops, the moat floods. Moat "
+        "floods, the whole keep goes under.",
+        "If we wake one bat, it's the whole roost. Whole roost, that's the whole valley. Whole "
+        "valley's awake, we're dinner. So I tiptoe.",
+        "Pay one toll, then it's two, then every bridge in the land has a troll. No toll.",
+        "First it's a sip, then it's a mug, then the whole cellar's dry. I cork the barrel.",
+        "We lose this door today, tomorrow it's the hall, the month after it's the whole keep. "
+        "Hold!",
+    ],
+)
+def test_a_chain_of_worse_steps_is_a_slippery_slope(text: str) -> None:
+    assert "slippery-slope" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rats run on the gap. I run on the gap. Blade, blade, gap.",
+        "I hit it. Hit it, hit it again!",
+        "First I climb the wall and then I drop and then the whole patrol runs past me.",
+        "I grab one torch and then another and then all the oil on the shelf.",
+        "Today we rest, tomorrow we climb.",
+    ],
+)
+def test_repeated_words_or_a_string_of_deeds_is_no_slope(text: str) -> None:
+    assert "slippery-slope" not in cards(text)
