@@ -188,7 +188,7 @@ def sunk_cost(t: Transcript) -> list[Hit]:
 _AFTER = re.compile(
     r"\b(?:right after|just after|straight after|soon after|shortly after|not long after"
     r"|the (?:very )?(?:moment|instant|minute|second|day|night|morning|week) (?:after|that|he|she"
-    r"|i|we|they|it)|the (?:very )?(?:moment|instant) (?!of\b)\w+|(?:right|just|exactly) when"
+    r"|i|we|they|it)|(?:right|just|exactly) when"
     r"|as soon as|just before|right before|since then|ever since|and since then"
     rf"|(?:a|an|one|{_COUNT}) (?:\w+ )?(?:later|after)|every time|whenever|each time"
     r"|first (?:\w+ ){1,6}(?:and )?then|and then|then the|and the next|the next (?:day|night"
@@ -325,9 +325,9 @@ _SO_THING_DID = re.compile(
 
 
 def _named_cause(t: Transcript) -> list[Hit]:
-    """A thing told as happening after or when another was done ("the basilisk showed up
-    after Corvin lit the candles") and then the very thing done named as its cause ("so the
-    candle smoke called it"): the order of the two is the only ground given.
+    """A thing told as happening after, when or the moment another was done ("the basilisk
+    showed up after Corvin lit the candles") and then the very thing done named as its cause
+    ("so the candle smoke called it"): the order of the two is the only ground given.
 
     >>> len(_named_cause(Transcript("the bats came after Olo lit the lamp so the lamp called "
     ...     "them")))
@@ -335,7 +335,7 @@ def _named_cause(t: Transcript) -> list[Hit]:
     >>> _named_cause(Transcript("the bats came after Olo lit the lamp so the noise woke them"))
     []
     """
-    for m in re.finditer(r"\b(?:after|when)\b", t.norm):
+    for m in re.finditer(r"\b(?:after|when|the moment|the instant)\b", t.norm):
         so = _SO_THING_DID.search(t.norm, m.end(), m.end() + 150)
         if so is None:
             continue
@@ -346,8 +346,8 @@ def _named_cause(t: Transcript) -> list[Hit]:
 
 
 def post_hoc(t: Transcript) -> list[Hit]:
-    """One thing told as following another (right after, right when, the moment, a month
-    later, and then) and then read as its cause (so the X made it, it's the X doing it,
+    """One thing told as following another (right after, right when, a month later, and
+    then) and then read as its cause (so the X made it, it's the X doing it,
     proves it works, it is plainly the X that), or the deed it came after named as its
     cause (:func:`_named_cause`).
 

@@ -121,7 +121,7 @@ def test_a_want_of_proof_nowhere_used_as_a_reason_is_not(text: str) -> None:
     "text",
     [
         "The wind rose right when I drew my sword, so the blade called the wind. I sheathe it.",
-        "The milk soured the moment Hild walked in, so her shadow cursed it. Out she goes.",
+        "The milk soured the moment Hild sang, so her singing cursed it. No more songs.",
         "The rats only came after Bo opened the cask so the cask smell brought them. Shut it!",
     ],
 )
@@ -170,3 +170,8 @@ def test_a_chain_of_worse_steps_is_a_slippery_slope(text: str) -> None:
 )
 def test_repeated_words_or_a_string_of_deeds_is_no_slope(text: str) -> None:
     assert "slippery-slope" not in cards(text)
+
+
+def test_a_cause_read_in_before_the_moment_of_a_deed_is_not_post_hoc() -> None:
+    text = "'Like calls to like, so in you get.' The moment its head is down she hammers the bung."
+    assert "post-hoc" not in cards(text)
