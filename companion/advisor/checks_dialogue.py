@@ -216,11 +216,23 @@ _VOIDED = re.compile(
     r"|\b(?:i am|we are) not (?:listening to|taking (?:\w+ ){0,3}from) (?:you|him|her|it|them"
     r"|a|an)\b"
     r"|\b(?:does not|do not) get to tell (?:me|us)\b"
-    r"|\bwho(?: would|d| will| is going to) (?:ever )?listen to (?:you|him|her|it|a|an|that)\b"
+    r"|\bwho(?: would|d| will| is going to| can| could) (?:ever )?(?:listen to (?:you|him|her|it"
+    rf"|a|an|that)|(?:believe|trust|heed) (?:you|him|her|{_PERSON}))\b"
     r"|\byou do not get (?:an|a|any) (?:opinion|say)\b"
     r"|\b(?:does not|do not) mean (?:nothing|anything) coming from\b"
     r"|\bcarr(?:y|ies) no weight\b|\bwhat is (?:his|her|your|their) word worth\b"
-    r"|\b(?:take|takes|taking) (?:\w+ ){0,2}from (?:a|an) (?:\w+ ){0,3}(?:with|who|that)\b"
+    r"|\b(?:take|takes|taking|listen to|listening to|heed|hear) (?:\w+ ){0,4}?from (?:a|an|some)"
+    r" (?:\w+ ){0,3}?(?:with|who|that|whose)\b"
+    # Orders refused from a kind of being: "I don't take orders from half a horse".
+    r"|\b(?:do not|will not|never|shall not|refuse to) take (?:orders|advice|lessons?|lectures?"
+    r"|instructions?|commands?) from (?:a|an|half a|half an|some|any) \w+"
+    # What they say void whatever it is: "nothing the troll says counts", "who cares what a
+    # fish-stinking mud-gulper thinks", "says a squinting toad like you".
+    r"|\bnothing (?:you|he|she|they|it|(?:the|that|this) (?:\w+ ){0,2}\w+) (?:says?|said"
+    r"|thinks?) (?:counts|matters|means anything)\b"
+    r"|\b(?:nobody|no one|who) cares what (?:a|an|some|that|this) (?:\w+ ){0,3}?\w+ (?:thinks?"
+    r"|says?)\b"
+    r"|\bsays (?:a|an|some) (?:\w+ ){0,3}like you\b"
 )
 
 _TOO = re.compile(r"\b(?:of all people|too|as well|the pot)\b")
@@ -229,8 +241,10 @@ _TOO = re.compile(r"\b(?:of all people|too|as well|the pot)\b")
 def ad_hominem(t: Transcript) -> list[Hit]:
     """A claim, advice or order dismissed for who the speaker is ("a creature who licks its
     own eyeballs cannot keep a treaty", "advice from a man in those boots?", "who are you to
-    judge"), or declared void as theirs ("what would he know", "your opinion doesn't
-    count"), rather than answered for what they said.
+    judge", "who's gonna believe a guy whose beard smells", "I don't take orders from half a
+    horse"), or declared void as theirs ("what would he know", "your opinion doesn't
+    count", "nothing the troll says counts", "who cares what a mud-gulper thinks"), rather
+    than answered for what they said.
 
     Card: "Attacking the speaker instead of the argument."
 

@@ -175,3 +175,32 @@ def test_repeated_words_or_a_string_of_deeds_is_no_slope(text: str) -> None:
 def test_a_cause_read_in_before_the_moment_of_a_deed_is_not_post_hoc() -> None:
     text = "'Like calls to like, so in you get.' The moment its head is down she hammers the bung."
     assert "post-hoc" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Who's gonna believe a guy whose breath smells like onions? I walk in.",
+        "I don't take orders from half a goat. I keep walking.",
+        "I'll not listen to any rule about it from a clan that eats its own boots.",
+        "Nothing the hag says counts, she's a hag. I open the chest.",
+        "Who cares what a moss-chewing swamp troll thinks? Across we go.",
+        "A liar? Says a one-eyed weasel like you. I keep the gold.",
+    ],
+)
+def test_words_dismissed_for_who_says_them_are_ad_hominem(text: str) -> None:
+    assert "ad-hominem" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Who's gonna believe it? The door just opened by itself.",
+        "I don't take orders from anyone today, I say, and I climb the wall.",
+        "Nothing the map says helps, so I ask the guard for the way.",
+        "Who cares what time it is? I keep digging.",
+        "She says a prayer like her mother taught her and lights the candle.",
+    ],
+)
+def test_words_doubted_for_no_fault_of_the_speaker_are_not(text: str) -> None:
+    assert "ad-hominem" not in cards(text)
