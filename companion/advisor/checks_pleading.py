@@ -43,20 +43,44 @@ _EXEMPT = re.compile(
     # speaker's side named as let through ("but Bork's allowed", "every soul but the
     # Grey Mother's own", "except the one I put on my brother").
     r"|\b(?:is|are|s|re|were|was|rules?|laws?|signs?|tolls?|vows?|bans?)"
-    r" (?:only |just )?(?:written |made |meant )?for (?:like )?(?:\w+ ){1,3}?"
+    r" (?:only |just )?(?:written |made |meant )?for (?:like )?(?:\w+ ){1,6}?"
     r"(?:not (?:for )?\w+|(?:other|normal|ordinary|lesser|common) \w+|(?:i am|im) \w+)"
     r"|\bfor (?:everybody|anybody|everyone|anyone) else\b"
     r"|\b(?:written|made|meant) for (?:\w+ )?(?:people|folk|folks|others|ones)\b"
     r"|\bbut (?!(?:no|not|one|nobody|none|nothing|it|that|this)\b)\w+(?: is|s| are)"
     r" (?:\w+ )?allowed\b"
     r"|\bbut (?:the )?\w+s own\b|\bexcept (?:for )?(?:the one|the ones|my|our) "
+    # "that rule's for the other guys", "he's exempt", "it can hardly be meant for me",
+    # "you'll kindly make an exception".
+    r"|\b(?:is|are|s|re|thats|its) (?:only |just )?for (?:the )?other (?:guys|lads|people|folk"
+    r"|folks|lot|ones)\b"
+    r"|\b(?:he is|hes|she is|shes) (?:\w+ )?(?:special|excused|exempt|above)\b"
+    r"|\b(?:can not|cannot|cant|can hardly|could hardly|hardly) (?:be )?(?:meant|made|written)"
+    r" for (?:me|us|him|her)\b|\bmake an exception\b"
 )
+#: A rule said to be for a kind of people, the speaker not among them: "rules is for
+#: customers", "tolls are for travellers", "that rule's for the other guys".
+_FOR_A_KIND = re.compile(
+    r"\b(?:rules?|laws?|tolls?|taxes|fees|signs?|bans?) (?:are |is |s |re )?(?:only |just )?for"
+    r" (?:the )?(?:\w+(?:ers|ors|ants|ents|ians)|other (?:guys|lads|people|folk|folks|lot"
+    r"|ones))\b"
+)
+#: Everyone but the speaker in one breath: "a crime for all the rest of this court but not
+#: for urk", "would flatten anybody else but not him".
+_ALL_BUT = re.compile(
+    r"\b(?:all|everyone|everybody|anybody|anyone|every \w+|the rest)(?: \w+){0,6}? but not"
+    r" (?:for )?(?P<who>\w+)\b"
+)
+_SELF = frozenset({"me", "us", "him", "her", "myself", "himself", "herself", "ourselves"})
 
 
 def special_pleading(t: Transcript) -> list[Hit]:
     """A rule for everyone ("the sign says no fires", "no one may", "everyone must") and the
     speaker's side let off it ("except me", "that's for other people", "it doesn't count
-    when I do it", "I'm different").
+    when I do it", "I'm different", "make an exception"); everyone but the speaker in one
+    breath ("a crime for all the rest but not for Urk", "anybody else but not him"); or a
+    rule said to be for a kind the speaker is not ("rules is for customers", "that rule's
+    for the other guys").
 
     Card: "Exempting yourself from a rule you apply to everyone else, without a reason."
 
@@ -72,4 +96,8 @@ def special_pleading(t: Transcript) -> list[Hit]:
         exempt = _EXEMPT.search(t.norm, rule.end(), rule.end() + 250)
         if exempt is not None:
             return [Hit(rule.start(), exempt.end(), "a rule for all but me")]
-    return []
+    for m in _ALL_BUT.finditer(t.norm):
+        if m.group("who") in _SELF or m.group("who") in t.actor_words:
+            return [Hit(m.start(), m.end(), "all but me")]
+    kind = _FOR_A_KIND.search(t.norm)
+    return [Hit(kind.start(), kind.end(), "a rule for a kind not mine")] if kind else []

@@ -204,3 +204,31 @@ def test_words_dismissed_for_who_says_them_are_ad_hominem(text: str) -> None:
 )
 def test_words_doubted_for_no_fault_of_the_speaker_are_not(text: str) -> None:
     assert "ad-hominem" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm the cook. Cooks eat first. Rules is for customers.",
+        "Tolls are for travellers. I'm Grignr. Out of my way.",
+        "He says no blades at the feast. Yeah, that rule's for the other guys, I keep my knife.",
+        "The sign says no entry, but it can hardly be meant for me, so make an exception.",
+        "The trap would catch anybody else but not him, he's exempt. He walks on.",
+        "Fighting is a crime for all the rest of this hall but not for Grignr. He punches.",
+    ],
+)
+def test_a_rule_for_others_waived_for_oneself_is_special_pleading(text: str) -> None:
+    assert "special-pleading" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The sign says tolls are paid at the gate, so I pay mine.",
+        "My folding rule saves me: I measure the drop for the others.",
+        "Everyone else made it but not Bram, so I go back for him.",
+        "Taxes are for the harvest festival, the reeve says, so I pay.",
+    ],
+)
+def test_a_rule_kept_or_an_exception_without_the_speaker_is_not(text: str) -> None:
+    assert "special-pleading" not in cards(text)
