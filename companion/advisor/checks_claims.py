@@ -205,13 +205,17 @@ _ONLY_TWO = re.compile(
     r"\b(?:(?:only |just |exactly |but )?two (?:real |possible )?(?:choices|options|ways|roads"
     r"|paths|kinds|sorts|possibilities)|(?:those|these|that|them) (?:are|is|s|re)"
     r" (?:the|your|our|my|his|her|their) (?:only )?(?:choices|options|two|choice|roads)"
-    r"|(?:no|a|any) third (?:way|option|choice|path|road)|one or the other)\b"
+    r"|(?:no|a|any) third (?:way|option|choice|path|road)|one or the other"
+    # Two options, then the rest denied or the listener bidden to pick: "a knockoff or it's
+    # cursed, no other option", "you kneel or you go in the water. Choose."
+    r"|or (?:\w+ ){1,8}?no other (?:option|options|choice|choices|way)"
+    r"|or (?:you|we) (?:\w+ ){1,8}?(?:choose|pick one|take your pick|your choice))\b"
 )
 #: An option that is no option, set against the one the speaker wants: "or die here",
 #: "or we are lost for good", "or admit you're a coward", "or it was all for nothing".
 _OR_DOOM = re.compile(
-    r"\bor (?:else )?(?!i will |we will |i shall |we shall |ill |well )(?:\w+ ){0,4}?"
-    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot"
+    r"\bor (?:else )?(?!i will |we will |i shall |we shall |ill |well )(?:\w+ ){0,5}?"
+    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot|sitting ducks|eat (?:me|us)"
     r"|lost for good|are lost|be lost|coward|cowards|for nothing|doomed|dead|be eaten|get eaten"
     r"|burn|burns|hang|rot|never see|never sees|forever)\b(?! trying)(?<!do or die)"
 )
@@ -225,8 +229,9 @@ _RULED_OUT = re.compile(r" (?:\w+ ){0,12}?(?:cause|because|since) (?:the )?(?:ot
 
 def false_dilemma(t: Transcript) -> list[Hit]:
     """Two options offered as all there are: "two choices", "those are your options", "no
-    third way"; or one option set against ruin ("jump now or die here", "we go left or we
-    are lost for good").
+    third way", "X or Y, no other option", "X or Y. Choose."; or one option set against
+    ruin ("jump now or die here", "we go left or we are lost for good", "or we're sitting
+    ducks", "or you eat me").
 
     Card: "Pretending there are only two choices when there are plainly more."
 

@@ -232,3 +232,30 @@ def test_a_rule_for_others_waived_for_oneself_is_special_pleading(text: str) -> 
 )
 def test_a_rule_kept_or_an_exception_without_the_speaker_is_not(text: str) -> None:
     assert "special-pleading" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Either I pick this lock before the guard turns round or we're sitting ducks. I pick.",
+        "Either we cross now while the eels sleep or we're stuck in this hall forever.",
+        "Either I sing you the sweetest song of your long dead lives or you eat me. Listen!",
+        "Either this lock is a cheap copy or it's cursed, no other option. I twist it.",
+        "You bow to the queen or you go in the moat. Choose.",
+    ],
+)
+def test_two_options_offered_as_all_there_are_is_a_false_dilemma(text: str) -> None:
+    assert "false-dilemma" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I try the left door or the right one, no other guard in sight, and slip through.",
+        "Do we go left or right? You choose, I say to Bram.",
+        "I swing at the ogre or die trying.",
+        "I wait by the door or near the window, wherever the light is better.",
+    ],
+)
+def test_options_weighed_or_one_way_told_is_no_false_dilemma(text: str) -> None:
+    assert "false-dilemma" not in cards(text)
