@@ -107,10 +107,11 @@ _EFFORT = (
     r"|loosed|fired|shot|carried|walked|climbed|tracked|dug|hacked|come|travelled|traveled"
     r"|marched|waited|fought|crawled|swum|sailed|dragged|hauled|chased|followed|worked|chipped"
     r"|bought|staked|bet|thrown|searched|suffered|sweated|sacrificed|tried|eaten|drunk|spun"
-    r"|broken|broke)"
+    r"|broken|broke|bent|buried|drank|sat|stood)"
 )
 _SPENT = re.compile(
-    r"\b(?:this far|all this way|all that way|that far|so much|so many|half (?:\w+ )?already"
+    r"\b(?:this far|all this way|all that way|that far|so much|so many|half (?:\w+ ){0,2}already"
+    r"|half (?:an|a|the) (?:hour|day|night|morning|afternoon|week|month|year|moon)"
     rf"|{_EFFORT} (?:\w+ ){{0,4}}already|already (?:\w+ )?{_EFFORT}"
     r"|(?:have|has|had|ve|s|is|having|been|ive|weve|youve|theyve|hes|shes)"
     rf" (?:\w+ ){{0,2}}{_EFFORT}"
@@ -128,6 +129,9 @@ _TOO_FAR = re.compile(
     r"|(?:walking away|turning back|quitting|stopping|giving up|leaving|going back) (?:now )?"
     r"(?:\w+ ){0,4}(?:would be|is|be) (?:\w+ )?(?:madness|mad|foolish|folly|insane|crazy|stupid"
     r"|a waste|wasteful|throwing)\b"
+    # "we didn't come all this way to get stopped by a plank"
+    r"|\b(?:did not|didnt|have not|havent) (?:\w+ )?(?:come|walk|walked|climb|climbed|travel"
+    r"|travelled|crawl|crawled|march|marched|sail|sailed) all (?:this|that) way (?:just )?to\b"
 )
 #: Going on because of it: the cost "would be wasted", "for nothing", "I'm not walking away
 #: from all that", "can't quit now", "not going to throw it away", "win it back".
@@ -137,17 +141,21 @@ _NOT_WASTED = re.compile(
     r"|(?:not|never|no|cant|can not|cannot|wont|will not) (?:\w+ ){0,2}(?:quit|quitting|stop"
     r"|stopping|give up|giving up|turn back|turning back|turn round|turning round|turn around"
     r"|turning around|walk away|walking away|go back|going back|go home|going home|leave|leaving"
+    r"|going (?:nowhere|anywhere)"
     r"|put (?:\w+ )?down|give (?:\w+ )?back|giving (?:\w+ )?back"
     r"|putting (?:\w+ )?down|let (?:\w+ ){0,2}go|back out|backing out|back down)"
-    r"|not after (?:all|everything|that|this)|might as well"
+    r"|not after (?:all|everything|that|this)|might as well|whether it works or not|no matter what"
+    r"|no way (?:\w+ ){0,3}(?:leaving|quitting|stopping|turning back|going back|giving up)"
     r"|(?:keep|keeps|kept) (?:on )?(?:\w+ing|at it|going)|carry on|carries on|press on|presses on"
     r"|push on|pushes on|finish (?:it|the job|what (?:\w+ ){1,2}started))\b"
 )
 
 
 def sunk_cost(t: Transcript) -> list[Hit]:
-    """A cost already paid (already spent, for four days, this far, so much into it) and then
-    going on so as not to waste it ("would be wasted", "for nothing", "can't turn back now").
+    """A cost already paid (already spent, for four days, half an hour, this far, so much
+    into it) and then going on so as not to waste it ("would be wasted", "for nothing",
+    "can't turn back now", "no way we're leaving now", "whether it works or not"), or both
+    in one ("we didn't come all this way to be stopped").
 
     Card: "Carrying on because of what has already been spent, not what lies ahead."
 

@@ -259,3 +259,34 @@ def test_two_options_offered_as_all_there_are_is_a_false_dilemma(text: str) -> N
 )
 def test_options_weighed_or_one_way_told_is_no_false_dilemma(text: str) -> None:
     assert "false-dilemma" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We lost two mules getting here? And I drank all my water on the climb. So no way "
+        "we're leaving now.",
+        "I've been at this lock half an hour and bent two picks, I'm not leaving now.",
+        "Four days we've been down here. I ain't going nowhere now.",
+        "We've sat in this ditch half the night already, I'm not throwing that away now.",
+        "We didn't come all this way to be stopped by a goat. I push past.",
+        "We have buried three friends in this crypt. I will not have them lie there for nothing.",
+        "I've already used every nail I own on this raft so it's going in the river whether "
+        "it works or not.",
+    ],
+)
+def test_going_on_for_what_was_spent_is_sunk_cost(text: str) -> None:
+    assert "sunk-cost" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We drank all the ale last night. This morning we leave the inn.",
+        "I sat in the hall half the day and I stand up and stretch now.",
+        "No matter what the guard says, I swing at him.",
+        "We came all this way on the king's road and the gate is open, so we go in.",
+    ],
+)
+def test_a_cost_told_with_no_going_on_for_it_is_not_sunk_cost(text: str) -> None:
+    assert "sunk-cost" not in cards(text)
