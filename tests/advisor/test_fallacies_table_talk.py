@@ -290,3 +290,31 @@ def test_going_on_for_what_was_spent_is_sunk_cost(text: str) -> None:
 )
 def test_a_cost_told_with_no_going_on_for_it_is_not_sunk_cost(text: str) -> None:
     assert "sunk-cost" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oi, ogre! There's a whole roast boar down there, go look! And while he's looking I "
+        "grab the keys.",
+        "She points behind it, 'Wolves!' There are no wolves, and while it looks she cuts "
+        "the rope.",
+        "I point past them at the hill: 'Is that the duke's banner?' And every head turned.",
+        "He wants to know where his gold is. Sure, but can we talk about how your cook burns "
+        "the bread? And I slip out.",
+    ],
+)
+def test_eyes_turned_elsewhere_from_the_question_is_a_red_herring(text: str) -> None:
+    assert "red-herring" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The guard asks my name. Can we talk about it inside? I say, and I follow him in.",
+        "I point over at the map on the wall and tell Bram the route.",
+        "The heads of the statues turned to dust long ago; I step over them.",
+    ],
+)
+def test_a_pointing_or_a_talk_that_turns_no_eyes_away_is_not(text: str) -> None:
+    assert "red-herring" not in cards(text)
