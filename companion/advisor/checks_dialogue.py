@@ -278,6 +278,12 @@ _PROPOSED = re.compile(
     r"|would like (?:us|the party) to|wants? the|(?:yells|says|orders?|demands?) (?:that )?"
     r"(?:we|you) (?:should|must|surrender|leave|stop|wait|pay))\b"
 )
+#: What someone said of themselves or laid down: "he says he saw me", "the door said thieves
+#: may not pass", "the vampire says he only takes a sip" (``who``: the one who said it).
+_THEY_SAID = re.compile(
+    r"\b(?P<who>\w+) (?:just )?(?:says|said|claims|claimed) (?:that )?(?:he|she|it|they|nobody"
+    r"|no one|only|(?:no )?\w+s (?:may|must|cannot|can not|are not|shall))\b"
+)
 #: Their words given back grown into something nobody said: "so you want us to ...",
 #: "what he means is", "you'd rather we all ...", "so we're all ... now?".
 _RESTATED = re.compile(
@@ -289,7 +295,8 @@ _RESTATED = re.compile(
     r"|(?:so|oh so) (?:your|his|her|their|the \w+)(?: \w+){0,2} (?:position|point|plan|argument"
     r"|idea|proposal|claim|view|logic|demand)(?: \w+){0,5} is (?:that|to)"
     r"|(?:so|oh so) (?:we|i) (?:are|am|re|m|should|must|are supposed to) (?:all )?(?:just )?"
-    r"|(?:so|oh so) (?:every|all) \w+"
+    r"|(?:so|oh so) (?:every|all|anyone|anybody|everyone|everybody) \w+"
+    r"|(?:so|oh so) (?:its|it is) (?:fine|okay|ok|alright|all right) to"
     r"|what (?:you|he|she|they|it|the \w+) (?:really |actually )?(?:mean|means|want|wants"
     r"|is saying|are saying|is telling|are telling|proposes?|suggests?)(?: \w+){0,2} is"
     r"|(?:youd|you would|hed|he would|shed|she would) rather (?:we|i|us|everyone|they)"
@@ -307,8 +314,10 @@ _EXTREME = re.compile(
 
 def straw_man(t: Transcript) -> list[Hit]:
     """The other side's words given back grown into something they never said: "so you want
-    us to ...", "what he means is ...", "you'd rather we all ...", with the claim swollen
-    (all, never, die, starve, beggars, thieves).
+    us to ...", "what he means is ...", "you'd rather we all ...", "oh so anyone who ever
+    borrowed a cup is a thief now?", "so it's fine to murder the whole village?", with the
+    claim swollen (all, never, die, starve, beggars, thieves) after what they asked or said
+    ("the door said thieves may not pass"; the actor's own saying is no one else's words).
 
     Card: "Answering a distorted, weaker version of what the other side said."
 
@@ -337,6 +346,9 @@ def straw_man(t: Transcript) -> list[Hit]:
         said = m.group(0)
         to_you = said.startswith(("so you", "oh so you"))
         loose = said.startswith(("so", "oh so", "then", "basic", "if"))
-        if _PROPOSED.search(before) or echoed or to_you or not loose:
+        told = any(
+            c.group("who") not in t.actor_words | {"i", "we"} for c in _THEY_SAID.finditer(before)
+        )
+        if _PROPOSED.search(before) or told or echoed or to_you or not loose:
             return [Hit(m.start(), grown.end(), "their words, grown")]
     return []

@@ -318,3 +318,26 @@ def test_eyes_turned_elsewhere_from_the_question_is_a_red_herring(text: str) -> 
 )
 def test_a_pointing_or_a_talk_that_turns_no_eyes_away_is_not(text: str) -> None:
     assert "red-herring" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The gate said no thieves may pass. Oh so anyone who ever borrowed a spoon is a thief now?",
+        "The wolf says he only takes one lamb. Oh so it's fine to murder the whole flock, is it?",
+        "He says he saw me at the well? Oh so every girl with red hair is a thief now?",
+    ],
+)
+def test_what_the_other_side_said_given_back_swollen_is_a_straw_man(text: str) -> None:
+    assert "straw-man" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Grignr says he's hungry. So every goblin in the hall runs from the smell of the stew.",
+        "The map says only one path. So it's fine to go, I think, and I go.",
+    ],
+)
+def test_the_actors_own_words_or_no_swelling_is_no_straw_man(text: str) -> None:
+    assert "straw-man" not in cards(text)
