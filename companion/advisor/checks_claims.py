@@ -28,9 +28,28 @@ def _past(words: list[str]) -> bool:
     return any(nlp.verb_tense(w) == "past" or w in {"had", "was", "were"} for w in words)
 
 
+def _kind_of_the_case(after: list[str], before: list[str]) -> bool:
+    """Whether what follows "so" opens with a bare plural whose one member was the case told
+    before it, and a verb of the present that makes it a rule: "the last troll I met cried
+    at a ballad, so trolls love music" (not "the troll cried, so trolls came running").
+
+    >>> _kind_of_the_case("trolls love music".split(), "the last troll i met cried".split())
+    True
+    >>> _kind_of_the_case("trolls came running".split(), "the troll cried".split())
+    False
+    """
+    if len(after) < 2 or nlp.lemma(after[0]) == after[0] or not after[0].endswith("s"):
+        return False
+    if nlp.lemma(after[0]) not in {nlp.lemma(w) for w in before}:
+        return False
+    verb = after[1]
+    return verb in _RULE_WORDS or ("VBP" in nlp.verb_forms(verb) and nlp.verb_tense(verb) != "past")
+
+
 def _so_all(t: Transcript) -> list[Hit]:
-    """A rule for a whole kind ("all", "every", "they all", "everything") concluded with
-    "so" from one or two cases told just before it (a past event, "the one", "once").
+    """A rule for a whole kind ("all", "every", "they all", "everything", or the bare kind of
+    the case: "the last troll I met cried, so trolls love music") concluded with "so" from
+    one or two cases told just before it (a past event, "the one", "once").
 
     Card: "A sweeping rule drawn from one or two cases."
 
@@ -62,6 +81,8 @@ def _so_all(t: Transcript) -> list[Hit]:
             and (k == 0 or after[k - 1] not in _NOT_UNIVERSAL)
             and not (a == "all" and _ONE_THING & {" ".join(after[max(0, k - 2) : k]), after[k - 1]})
         ]
+        if not claim and _kind_of_the_case(after, before):
+            claim = [0]
         if not claim:
             continue
         kind = after[: claim[0]] + after[claim[0] + 1 :]

@@ -341,3 +341,25 @@ def test_what_the_other_side_said_given_back_swollen_is_a_straw_man(text: str) -
 )
 def test_the_actors_own_words_or_no_swelling_is_no_straw_man(text: str) -> None:
     assert "straw-man" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The last goblin I met stole my boots, so goblins steal boots. I hide mine.",
+        "One ogre we fought was slow, so ogres are slow, I reckon. I run past it.",
+    ],
+)
+def test_a_kind_ruled_from_its_one_member_is_a_hasty_generalization(text: str) -> None:
+    assert "hasty-generalization" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The troll cried out, so trolls came running from the bridge.",
+        "The last goblin I met stole my boots, so I hide mine under the bed.",
+    ],
+)
+def test_a_kind_that_only_did_something_once_more_is_no_rule(text: str) -> None:
+    assert "hasty-generalization" not in cards(text)
