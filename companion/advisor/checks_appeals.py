@@ -259,15 +259,31 @@ _TRADITION = re.compile(
     r"|grandmother|grandfather|granny|nan)|in my day|served (?:\w+ ){0,3}generations"
     r"|the way (?:it|its|things) (?:has|have|was|were|s) always"
     r"|its always been|it has always been|that is how it|thats how it|as (?:\w+ ){1,3}always"
-    r" (?:have|has|had|did|do|does))\b"
+    r" (?:have|has|had|did|do|does)"
+    r"|(?:have|has|had|ve) always been (?:sung|done|made|kept|held|worn|sworn|taught|paid|spoken"
+    r"|written|played|used|crossed|opened|answered|cooked|brewed|carried|blessed|said)"
+    r"|(?:this|that|the same) way for (?:\w+ ){0,2}(?:years|winters|generations|centuries|ages))\b"
 )
+#: A thing done for ages, or since a day of old, by anyone ("visitors have paid their way in
+#: stout for three hundred years", "knights have knelt to stone ladies since the days of the
+#: first king"): the old ways when a "so" then rests on them, and a deed done, not a state
+#: lasting ("the tower has stood for three hundred years", "you've been hanging on this wall
+#: for three hundred years").
+_DONE_FOR_AGES = re.compile(
+    r"\b(?:have|has|ve) (?!(?:been|stood|lasted|lived|survived|stayed|remained|slept|lain"
+    r"|existed)\b)(?:\w+ ){1,6}?(?:for (?:\w+ )?(?:hundred|thousand|hundreds"
+    r"|thousands|countless|\w+ hundred) (?:years|winters|generations|centuries|ages)"
+    r"|since (?:the )?(?:days|time|age|reign|founding|dawn|beginning) of)\b"
+)
+_SO_IT_IS_RIGHT = re.compile(r"\b(?:so|therefore|thats why|that is why|which is why)\b")
 
 
 def appeal_to_tradition(t: Transcript) -> list[Hit]:
     """The old ways given as the reason: one's own people always doing a thing ("we always
     charge", "our clan always enters backwards"), anyone having always done it ("dwarves
-    have always held"), generations and masters before ("and his master before him", "since
-    my gran's gran", "in my day").
+    have always held", "has always been sung"), generations and masters before ("and his
+    master before him", "since my gran's gran", "in my day", "this way for sixty years"), or
+    a thing done for ages by anyone then leaned on with a "so" (:data:`_DONE_FOR_AGES`).
 
     Card: "Claiming something is right because it has always been done that way."
 
@@ -279,7 +295,13 @@ def appeal_to_tradition(t: Transcript) -> list[Hit]:
     >>> appeal_to_tradition(Transcript("I always swing first and ask later"))
     []
     """
-    return [Hit(m.start(), m.end(), "the old ways") for m in _TRADITION.finditer(t.norm)][:1]
+    for m in _TRADITION.finditer(t.norm):
+        return [Hit(m.start(), m.end(), "the old ways")]
+    for m in _DONE_FOR_AGES.finditer(t.norm):
+        then = _SO_IT_IS_RIGHT.search(t.norm, m.end(), m.end() + 120)
+        if then is not None:
+            return [Hit(m.start(), then.end(), "done for ages, so")]
+    return []
 
 
 #: A demand met: "as I demanded", "answers the riddle correctly", "has brought all seven",

@@ -363,3 +363,28 @@ def test_a_kind_ruled_from_its_one_member_is_a_hasty_generalization(text: str) -
 )
 def test_a_kind_that_only_did_something_once_more_is_no_rule(text: str) -> None:
     assert "hasty-generalization" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pilgrims have paid this ferry in honey for three hundred years. So honey it is.",
+        "Smiths have sworn on the anvil since the days of the first king, so I swear on it.",
+        "The oath has always been sworn in Dwarvish, so I swear it in Dwarvish.",
+        "My gran's gran cooked it this way for sixty years, so this is the right way.",
+    ],
+)
+def test_the_old_ways_given_as_the_reason_are_an_appeal_to_tradition(text: str) -> None:
+    assert "appeal-to-tradition" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The tower has stood for three hundred years, so it will hold one more night.",
+        "You've been hanging on this wall for three hundred years, so tell me where the key is.",
+        "Pilgrims have paid this ferry in honey for three hundred years, the ferryman says.",
+    ],
+)
+def test_a_long_time_told_with_nothing_resting_on_custom_is_not(text: str) -> None:
+    assert "appeal-to-tradition" not in cards(text)
