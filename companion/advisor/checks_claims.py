@@ -250,7 +250,7 @@ _RULED_OUT = re.compile(r" (?:\w+ ){0,12}?(?:cause|because|since) (?:the )?(?:ot
 
 def false_dilemma(t: Transcript) -> list[Hit]:
     """Two options offered as all there are: "two choices", "those are your options", "no
-    third way", "X or Y, no other option", "X or Y. Choose."; or one option set against
+    third way", "X or Y, no other option", "X or Y: choose"; or one option set against
     ruin ("jump now or die here", "we go left or we are lost for good", "or we're sitting
     ducks", "or you eat me").
 
