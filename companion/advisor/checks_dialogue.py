@@ -233,6 +233,11 @@ _VOIDED = re.compile(
     r"|\b(?:nobody|no one|who) cares what (?:a|an|some|that|this) (?:\w+ ){0,3}?\w+ (?:thinks?"
     r"|says?)\b"
     r"|\bsays (?:a|an|some) (?:\w+ ){0,3}like you\b"
+    # A reckoning refused for its maker: "cannot be right, for it was made by a creature who
+    # has not washed since the thaw".
+    r"|\b(?:because|for|since|as) (?:it|that|this|they|the \w+) (?:was|were|is|are) (?:made|said"
+    rf"|written|drawn|reckoned|told|given|set|counted) by {_PERSON} (?:\w+ ){{0,3}}?(?:who|that"
+    r"|with|whose)\b"
 )
 
 _TOO = re.compile(r"\b(?:of all people|too|as well|the pot)\b")
@@ -242,7 +247,8 @@ def ad_hominem(t: Transcript) -> list[Hit]:
     """A claim, advice or order dismissed for who the speaker is ("a creature who licks its
     own eyeballs cannot keep a treaty", "advice from a man in those boots?", "who are you to
     judge", "who's gonna believe a guy whose beard smells", "I don't take orders from half a
-    horse"), or declared void as theirs ("what would he know", "your opinion doesn't
+    horse", "why would Vesk listen to anything that comes out of a mouth like that"), or
+    declared void as theirs ("what would he know", "your opinion doesn't
     count", "nothing the troll says counts", "who cares what a mud-gulper thinks"), rather
     than answered for what they said.
 
@@ -259,15 +265,30 @@ def ad_hominem(t: Transcript) -> list[Hit]:
     1
     """
     hits: list[Hit] = []
+    heed = re.compile(
+        rf"\bwhy (?:would|should) {speaker(t)} (?:ever )?(?:listen to|believe|trust|heed|obey)"
+        r" (?:\w+ ){0,2}(?:you|him|her|it|a|an|anything|someone|somebody)\b"
+    )
     for a, b in sentences(t):
         for m in [
             *_FROM_WHOM.finditer(t.norm, a, b),
             *_DISMISSED.finditer(t.norm, a, b),
             *_VOIDED.finditer(t.norm, a, b),
+            *heed.finditer(t.norm, a, b),
         ]:
             if not _TOO.search(m.group(0)):  # not the charge turned back (tu quoque)
                 hits.append(Hit(m.start(), m.end(), "the speaker, not the point"))
     return hits
+
+
+def speaker(t: Transcript) -> str:
+    """A pattern for the speaker named: "I", "me", "we", "us", or the actor's own name, as a
+    player says "why would Vesk listen to that" for "why would I".
+
+    >>> speaker(Transcript("x", actor="Vesk the Bold"))
+    '(?:i|me|we|us|vesk)'
+    """
+    return "(?:" + "|".join(["i", "me", "we", "us", *sorted(t.actor_words)]) + ")"
 
 
 #: What the other side proposed: "suggests", "says we should", "asks us to", "only wants".

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from companion.advisor import nlp
-from companion.advisor.checks_dialogue import MISDEEDS
+from companion.advisor.checks_dialogue import MISDEEDS, speaker
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -21,7 +21,8 @@ _ACCUSE = wordset("call calling called calls say saying said think thinking thou
 def tu_quoque(t: Transcript) -> list[Hit]:
     """The accuser's own charge turned back: "you call me a thief? you're the thief", "you
     say I lie, but you lie too", "the paladin calls us grave-robbers; his own order emptied
-    this tomb" (:func:`turned_charge`).
+    this tomb", "you broke it first" (:func:`turned_charge`), or waved off as the speaker's
+    to hear from no one ("don't talk to Krag about cheating", the actor named for "me").
 
     Card: "Dismissing a charge by pointing out that the accuser does it too."
 
@@ -39,6 +40,9 @@ def tu_quoque(t: Transcript) -> list[Hit]:
     turned = turned_charge(t) or _echoed_then_returned(t) or _says_you(t)
     if turned:
         return turned
+    hush = re.search(rf"\b(?:do not|dont) talk to {speaker(t)} about\b", t.norm)
+    if hush is not None:  # "dont talk to krag about cheatin": the actor named for "me"
+        return [Hit(hush.start(), hush.end(), "you too")]
     words = [w.text for w in t.words]
     for i, w in enumerate(words[:-2]):
         verb = i + 2 if words[i + 1] in {"are", "were"} else i + 1
@@ -89,6 +93,7 @@ def _says_you(t: Transcript) -> list[Hit]:
 _CHARGED = re.compile(
     r"\b(?:accuses?|accused|accusing|calls? (?:me|us|him|her|them)|called (?:me|us|him|her|them)"
     r"|says (?:i|we|that i|that we|the party|our|my|his|her|you|youre)|said (?:i|we|that i|that we)"
+    r"|says (?:he|she) (?:\w+ed|broke|stole|took|lied|cheated|ate)"
     r"|denounces?|denounced|blames?|blamed|charges? (?:me|us|him|her)|complains?|complaining"
     r"|insists? (?:that )?(?:i|we)|tells (?:me|us) (?:i|we|that)|screeching|scolds?)\b"
 )
@@ -103,7 +108,10 @@ _TURNED = re.compile(
     # The accuser named as the doer, or caught doing it as they speak: "you're the one
     # rattling chains", "you're literally talking right now".
     r"|(?:you are|youre) the (?:one|ones) (?:who|that|\w+ing)"
-    r"|(?:you are|youre) (?:\w+ )?\w+ing (?:\w+ )?(?:right now|as we speak|this very))\b"
+    r"|(?:you are|youre) (?:\w+ )?\w+ing (?:\w+ )?(?:right now|as we speak|this very)"
+    # ... or the first to do it: "you broke it first", "your lot started it first".
+    r"|(?:you|your \w+) (?:\w+ed|did|broke|stole|took|began|ate|drank|hit|struck|threw|shot"
+    r"|fought|bit|swung|drew) (?:it |that |this |them |the \w+ )?first)\b"
 )
 
 

@@ -388,3 +388,49 @@ def test_the_old_ways_given_as_the_reason_are_an_appeal_to_tradition(text: str) 
 )
 def test_a_long_time_told_with_nothing_resting_on_custom_is_not(text: str) -> None:
     assert "appeal-to-tradition" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The guard says she stole the bread. 'You broke the law first, your lot taxed us dry.'",
+        "He sneers that I drink like a fish. 'That is rich, from a sot who sleeps in his barrel.'",
+        "Ogre just called grignr a cheat. 'Cheatin? Don't talk to grignr about cheatin, mate.'",
+    ],
+)
+def test_the_charge_turned_on_the_accuser_is_tu_quoque(text: str) -> None:
+    assert "tu-quoque" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The guard says she stole the bread. 'You go first,' she says, and follows him.",
+        "That is a rich vein, from the look of it. I dig.",
+        "Don't talk to the guard about the key, I whisper to Bram.",
+    ],
+)
+def test_a_first_a_rich_or_a_hush_with_no_charge_turned_is_not(text: str) -> None:
+    assert "tu-quoque" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your sum cannot be right, for it was made by a creature who counts on its toes.",
+        "Pay you? Why would grignr listen to anything from a mouth like that?",
+    ],
+)
+def test_the_maker_or_mouth_of_the_words_attacked_is_ad_hominem(text: str) -> None:
+    assert "ad-hominem" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your sum is right, for it was made by the guild's own clerk. I pay.",
+        "Why would the guard listen to a stranger? I show him my badge.",
+    ],
+)
+def test_words_weighed_by_their_maker_without_an_attack_are_not(text: str) -> None:
+    assert "ad-hominem" not in cards(text)
