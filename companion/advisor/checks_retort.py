@@ -145,8 +145,14 @@ _ECHO = re.compile(
 #: A charge echoed bare, a question of a few words: "Trespassing?", "A liar, am I?", "Me, a
 #: cheat?", "Krug noisy?".
 _BARE_ECHO = 4
-#: The speaker, named in a bare echo ("Deserter? Me?", "a liar, am I?").
+#: The speaker, named in a bare echo ("Deserter? Me?", "a liar, am I?", or by the actor's
+#: name: "Krug noisy?").
 _SELF = frozenset({"me", "us", "i", "im", "am", "we"})
+#: Charges of being where one should not be, echoed bare ("Trespassing?", "Poacher?").
+_TRESPASS = wordset(
+    "trespass trespassing trespassed trespasser trespassers poach poaching poacher poachers"
+    " squat squatting squatter squatters intruder intruders intruding"
+)
 #: Who the charge is turned on, the accuser or the accuser's own, and the verb of the deed
 #: ("your lot grazed", "you are standing", "you have not paid").
 _ACCUSER = re.compile(
@@ -185,7 +191,8 @@ def _echoed_then_returned(t: Transcript) -> list[Hit]:
         a, b = t.norm_span(m.start(), m.end() - 1)
         said = set(t.norm[a:b].split())
         charged = _CHARGED.search(t.norm, 0, a) is not None
-        bare = 0 < len(said) <= _BARE_ECHO and (charged or said & _SELF or said & MISDEEDS)
+        named = said & (_SELF | t.actor_words) or said & (MISDEEDS | _TRESPASS)
+        bare = 0 < len(said) <= _BARE_ECHO and (charged or bool(named))
         reported = _CHARGED.search(t.norm[a:b]) is not None  # "He called me a thief?"
         if bare or reported:
             echoes.append((a, min(b, len(t.norm))))

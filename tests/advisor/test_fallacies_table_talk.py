@@ -434,3 +434,20 @@ def test_the_maker_or_mouth_of_the_words_attacked_is_ad_hominem(text: str) -> No
 )
 def test_words_weighed_by_their_maker_without_an_attack_are_not(text: str) -> None:
     assert "ad-hominem" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Grignr greedy? Your lot emptied the granary last winter.",
+        "Trespassing? You squatted in this crypt for a hundred years, ghost.",
+    ],
+)
+def test_a_bare_echo_naming_the_actor_or_a_trespass_then_returned_is_tu_quoque(
+    text: str,
+) -> None:
+    assert "tu-quoque" in cards(text)
+
+
+def test_a_bare_question_about_a_place_then_a_deed_is_not_tu_quoque() -> None:
+    assert "tu-quoque" not in cards("The crypt? You crossed the yard to reach it, I say.")
