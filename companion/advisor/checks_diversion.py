@@ -74,7 +74,8 @@ _LOOKS_AWAY = re.compile(
 def red_herring(t: Transcript) -> list[Hit]:
     """A question or charge put to the speaker answered with a turn to something else ("by
     the way", "did you know", "have you ever seen", "is that smoke?"), or such a turn said so
-    that the other side looks away ("... and while he looks, I ...").
+    that the other side looks away ("... and while he looks, I ..."), or a finger pointed past
+    them at a false alarm ("points over his shoulder, 'is that your wife waving?'").
 
     Card: "Dragging in a distraction to lead attention away from the real question."
 
@@ -104,7 +105,21 @@ def red_herring(t: Transcript) -> list[Hit]:
         away = _LOOKS_AWAY.search(t.norm, aside.end(), aside.end() + 200)
         if away:
             return [Hit(aside.start(), away.end(), "a turn elsewhere while they look")]
+    for point in _POINTS_PAST.finditer(t.norm):
+        alarm = _FALSE_ALARM.search(t.norm, point.end(), point.end() + 80)
+        if alarm:
+            return [Hit(point.start(), alarm.end(), "a finger pointed past them at a false alarm")]
     return _behind_you(t)
+
+
+#: A finger pointed past the listener ("points over the guy's shoulder", "pointing wildly
+#: past them") and, with it, a sight asked about that would turn anyone's head ("is that
+#: your wife waving at you?"): the two together are the turn, looked at or not.
+_POINTS_PAST = re.compile(
+    r"\b(?:points?|pointing|pointed) (?:\w+ )?(?:over|past|behind) (?:the |his |her |its |their"
+    r" |them|him|it)"
+)
+_FALSE_ALARM = re.compile(r"\bis that (?:\w+ )?(?:a|an|your|the|his|her) \w+")
 
 
 def _behind_you(t: Transcript) -> list[Hit]:

@@ -451,3 +451,12 @@ def test_a_bare_echo_naming_the_actor_or_a_trespass_then_returned_is_tu_quoque(
 
 def test_a_bare_question_about_a_place_then_a_deed_is_not_tu_quoque() -> None:
     assert "tu-quoque" not in cards("The crypt? You crossed the yard to reach it, I say.")
+
+
+def test_a_finger_pointed_past_at_a_false_alarm_is_a_red_herring() -> None:
+    text = "He points over the guard's shoulder, 'is that your mother waving?' and runs."
+    assert "red-herring" in cards(text)
+
+
+def test_a_finger_pointed_at_a_real_thing_is_not_a_red_herring() -> None:
+    assert "red-herring" not in cards("He points at the map. 'That is the pass,' he says.")
