@@ -234,7 +234,7 @@ def appeal_to_ignorance(t: Transcript) -> list[Hit]:
         if re.search(r"\b(?:because|since|cause)\s*$", before):
             return [Hit(m.start(), m.end(), "not proved, so")]
         after = _SO_IT_IS.search(t.norm, m.end(), m.end() + 100)
-        words = r"\b(?:(?:dis)?prov(?:e|ed|en)|shown|show|says|said|caught|showed)\b"
+        words = r"\b(?:(?:dis)?prov(?:e|ed|en)|proof|evidence|shown|show|says|said|caught|showed)\b"
         if after is not None and re.search(words, m.group(0)):
             return [Hit(m.start(), after.end(), "not proved, so")]
     for a, b in sentences(t):

@@ -230,7 +230,9 @@ _ONLY_TWO = re.compile(
     # Two options, then the rest denied or the listener bidden to pick: "a knockoff or it's
     # cursed, no other option", "you kneel or you go in the water. Choose."
     r"|or (?:\w+ ){1,8}?no other (?:option|options|choice|choices|way)"
-    r"|or (?:you|we) (?:\w+ ){1,8}?(?:choose|pick one|take your pick|your choice))\b"
+    r"|or (?:you|we) (?:\w+ ){1,8}?(?:choose|pick one|take your pick|your choice)"
+    r"|(?:you are|youre|we are|they are|theyre) either (?:\w+ ){1,6}?or (?:you are|youre|we are"
+    r"|they are|theyre|a|an|the|with|against) \w+)\b"
 )
 #: An option that is no option, set against the one the speaker wants: "or die here",
 #: "or we are lost for good", "or admit you're a coward", "or it was all for nothing".

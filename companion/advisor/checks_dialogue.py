@@ -205,7 +205,7 @@ _FROM_WHOM = re.compile(
 #: don't get to tell me, who'd listen to you, it means nothing coming from him.
 _VOIDED = re.compile(
     r"\bwhat (?:does|do|would|could|did|can) (?:he|she|you|they|it|(?:the|that|this|a|an|some)"
-    r" \w+) (?:even |really |ever )?know\b"
+    r" \w+|\w+s) (?:even |really |ever )?know\b"
     r"|\b(?:your|his|her|their|its) (?:\w+ )?(?:opinion|word|words|say|advice|testimony"
     r"|directions|views?|prophecy|vote|claim|argument)s? (?:do not|does not|is not|are not)"
     r" (?:count|matter|mean)\b"
@@ -297,7 +297,8 @@ _PROPOSED = re.compile(
     r"|asks (?:us|me|the party|them|him|her) to|asks for|wants (?:us|the party|me|them) to"
     r"|tells (?:us|me) to|offers?|only wants?|just wants?|insists? that|thinks we should"
     r"|would like (?:us|the party) to|wants? the|(?:yells|says|orders?|demands?) (?:that )?"
-    r"(?:we|you) (?:should|must|surrender|leave|stop|wait|pay))\b"
+    r"(?:we|you) (?:should|must|surrender|leave|stop|wait|pay)"
+    r"|says (?:to )?(?:be|do not|dont|stop|give|share|pay|let|leave|wait|rest|go) \w+)\b"
 )
 #: What someone said of themselves or laid down: "he says he saw me", "the door said thieves
 #: may not pass", "the vampire says he only takes a sip" (``who``: the one who said it).

@@ -111,6 +111,7 @@ _EFFORT = (
 )
 _SPENT = re.compile(
     r"\b(?:this far|all this way|all that way|that far|so much|so many|half (?:\w+ ){0,2}already"
+    r"|after (?:everything|all) (?:weve|we have|ive|i have|that|this|we|i)"
     r"|half (?:an|a|the) (?:hour|day|night|morning|afternoon|week|month|year|moon)"
     rf"|{_EFFORT} (?:\w+ ){{0,4}}already|already (?:\w+ )?{_EFFORT}"
     r"|(?:have|has|had|ve|s|is|having|been|ive|weve|youve|theyve|hes|shes)"

@@ -55,6 +55,7 @@ _EXEMPT = re.compile(
     r"|\b(?:is|are|s|re|thats|its) (?:only |just )?for (?:the )?other (?:guys|lads|people|folk"
     r"|folks|lot|ones)\b"
     r"|\b(?:he is|hes|she is|shes) (?:\w+ )?(?:special|excused|exempt|above)\b"
+    r"|\bexcept when (?:its|it is) (?:me|us|mine)\b|\bbut (?:im|i am|we are) (?:a |an |the )?\w+"
     r"|\b(?:can not|cannot|cant|can hardly|could hardly|hardly) (?:be )?(?:meant|made|written)"
     r" for (?:me|us|him|her)\b|\bmake an exception\b"
 )

@@ -460,3 +460,39 @@ def test_a_finger_pointed_past_at_a_false_alarm_is_a_red_herring() -> None:
 
 def test_a_finger_pointed_at_a_real_thing_is_not_a_red_herring() -> None:
     assert "red-herring" not in cards("He points at the map. 'That is the pass,' he says.")
+
+
+@pytest.mark.parametrize(
+    ("card", "text"),
+    [
+        ("ad-hominem", "You smell like a wet goat, so no, your riddle's answer is wrong."),
+        ("ad-hominem", "Whatever, you're a goblin, what do goblins know about maps?"),
+        ("special-pleading", "Everyone else has to pay, sure, but I'm a bard. In I go."),
+        ("special-pleading", "Rules are rules, except when it's me, obviously."),
+        ("appeal-to-ignorance", "There's no proof it's cursed, so it's fine. I put the crown on."),
+        ("false-dilemma", "You're either with us or you're with the orcs."),
+        ("sunk-cost", "After everything we've been through, I'm not turning back."),
+        ("straw-man", "The priest says be kind, so he wants us to hug the zombies?"),
+        ("appeal-to-tradition", "My dad did it this way, his dad did it this way. I do it too."),
+    ],
+)
+def test_table_talk_forms_of_each_card(card: str, text: str) -> None:
+    assert card in cards(text)
+
+
+@pytest.mark.parametrize(
+    ("card", "text"),
+    [
+        ("ad-hominem", "What do goblins eat? I ask the cook, and I hand him the bread."),
+        ("special-pleading", "I'm a bard, but I'm a tired one tonight. I sit down."),
+        ("appeal-to-ignorance", "There's proof on the wall, so I read it aloud."),
+        (
+            "false-dilemma",
+            "You're either very brave or very lost, the guard laughs, and lets us in.",
+        ),
+        ("sunk-cost", "After everything settles, we turn back for the inn."),
+        ("straw-man", "The priest says be kind, so I share my bread with the beggar."),
+    ],
+)
+def test_table_talk_near_misses_of_each_card(card: str, text: str) -> None:
+    assert card not in cards(text)
