@@ -195,6 +195,10 @@ _NO_PROOF = re.compile(
     r"|(?:cant|can not|cannot|couldnt|could not) (?:\w+ )?(?:prove|show|disprove)"
     r"|never (?:\w+ ){0,2}(?:found|proved|proven|shown|caught)|prove (?:it|that|me wrong)"
     r"|no (?:proof|evidence|sign)"
+    # Never seen, so none there: "nobody's ever seen a ghost in here, so there are no ghosts".
+    r"|(?:nobody|no one) (?:has |have |had )?(?:ever )?(?:seen|heard|met|spotted)(?= (?:\w+ ){0,6}?"
+    r"so (?:there (?:is|are) no|there (?:is|are) not|there isnt|there arent|(?:it|they|he|she)"
+    r" (?:is|are|does|do) not (?:real|exist)))"
     # The want of proof asked, to be answered "no": "has any scholar ever disproved it?"
     r"|(?:has|have|did) (?:any|anyone|anybody)(?: \w+)? (?:ever )?(?:proved|proven|prove"
     r"|disproved|disproven|disprove|shown|show))\b"
@@ -234,7 +238,8 @@ def appeal_to_ignorance(t: Transcript) -> list[Hit]:
         if re.search(r"\b(?:because|since|cause)\s*$", before):
             return [Hit(m.start(), m.end(), "not proved, so")]
         after = _SO_IT_IS.search(t.norm, m.end(), m.end() + 100)
-        words = r"\b(?:(?:dis)?prov(?:e|ed|en)|proof|evidence|shown|show|says|said|caught|showed)\b"
+        words = r"\b(?:(?:dis)?prov(?:e|ed|en)|proof|evidence|shown|show|says|said|caught|showed"
+        words += r"|seen|heard|met|spotted)\b"
         if after is not None and re.search(words, m.group(0)):
             return [Hit(m.start(), after.end(), "not proved, so")]
     for a, b in sentences(t):

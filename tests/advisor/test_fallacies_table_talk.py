@@ -496,3 +496,12 @@ def test_table_talk_forms_of_each_card(card: str, text: str) -> None:
 )
 def test_table_talk_near_misses_of_each_card(card: str, text: str) -> None:
     assert card not in cards(text)
+
+
+def test_never_seen_so_none_there_is_an_appeal_to_ignorance() -> None:
+    assert "appeal-to-ignorance" in cards(
+        "Nobody's ever seen a ghost in here, so there are no ghosts."
+    )
+    assert "appeal-to-ignorance" not in cards(
+        "No one has heard of this lord, so I hand over the letter."
+    )
