@@ -110,6 +110,8 @@ def _agents_as_deeds(lemmas: set[str], other: set[str]) -> set[str]:
     return out
 
 
+#: Words said to the listener beside a reason ("because I'm trustworthy, duh"): no part of it.
+_ASIDE_WORDS = frozenset({"duh", "lol", "mate", "pal", "lads", "innit", "eh", "huh", "yeah"})
 #: Talk that tags a claim for the listener ("I'm honest, see?"): no part of it.
 _TAGS = frozenset({"see", "right", "okay", "ok", "yeah", "innit", "eh", "huh", "look", "well"})
 
@@ -192,7 +194,7 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
             if words[j] in _CLAUSE_BREAK:
                 last = j
                 break
-        reason = _agents_as_deeds(content_lemmas(words[i + 1 : last]), claim)
+        reason = _agents_as_deeds(content_lemmas(words[i + 1 : last]) - _ASIDE_WORDS, claim)
         claim = _agents_as_deeds(claim, reason)
         shared = claim & reason
         small = min(len(claim), len(reason)) or 1

@@ -505,3 +505,8 @@ def test_never_seen_so_none_there_is_an_appeal_to_ignorance() -> None:
     assert "appeal-to-ignorance" not in cards(
         "No one has heard of this lord, so I hand over the letter."
     )
+
+
+def test_a_word_to_the_listener_beside_a_reason_is_no_part_of_it() -> None:
+    assert "circular-reasoning" in cards("You can trust me because I'm trustworthy, duh.")
+    assert "circular-reasoning" not in cards("You can trust me because I saved your life, mate.")
