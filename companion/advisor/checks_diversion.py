@@ -24,7 +24,8 @@ _PUT_TO = re.compile(
 #: how your doorman's got his boots on the wrong feet?".
 _ASIDE = re.compile(
     r"\b(?:by the way|speaking of|changes? the subject|changing the subject|did you know"
-    r"|(?:have|has|had) (?:you|he|she|it|they) (?:ever )?(?:seen|heard|tried|noticed|met)"
+    r"|(?:have|has|had) (?:you|he|she|it|they)(?: guys| all| lot)? (?:ever )?(?:seen|heard|tried"
+    r"|noticed|met)"
     r"|whether (?:you|he|she|it|they) (?:has |have )?(?:ever )?(?:seen|heard|tried|noticed|met)"
     r"|never mind (?:that|the|about)|forget (?:about )?(?:that|the)"
     r"|(?:begins?|began|starts?|started) (?:on|in on|talking about|to talk about|explaining"
@@ -52,6 +53,8 @@ _WEAK_ASIDE = re.compile(
     r"|go (?:and )?(?:look|see)"
     r"|(?:is|s|are) (?:calling|falling off|undone|cracking|coming loose|burning)"
     r"|look (?:out|there|your|at your|at that)"
+    r"|(?:yells?|yelled|shouts?|shouted|screams?|screamed|cries|cried|hollers?|hollered) (?:out )?"
+    r"(?:fire|snake|snakes|spider|spiders|rats?|ghosts?|dragon|ambush|look)"
     r"|admires?|admiring|remarkable|shouts? that|shrieks?|starts? (?:howling|singing|dancing"
     r"|juggling|playing))\b"
 )
@@ -63,6 +66,7 @@ _LOOKS_AWAY = re.compile(
     r"|distracted|thinks"
     r"|clears|looks up|looks down|looks away|shouts at|cranes|ponders|pondering|wonders"
     r"|wondering|still talking|is talking|sulky|sulking|fumbles|tries to answer|trying to answer"
+    r"|panics?|panicking|scatters?|scattering|scrambles?|scrambling"
     r"|answers|swivels?|swivelling|spins?|whirls?|peers?|squints?)\b"
     r"|\b(?:everyone|everybody|they all|he|she|it) (?:\w+ )?looks? (?:up|away|round"
     r"|around|over)\b"

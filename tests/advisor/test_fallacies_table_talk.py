@@ -510,3 +510,8 @@ def test_never_seen_so_none_there_is_an_appeal_to_ignorance() -> None:
 def test_a_word_to_the_listener_beside_a_reason_is_no_part_of_it() -> None:
     assert "circular-reasoning" in cards("You can trust me because I'm trustworthy, duh.")
     assert "circular-reasoning" not in cards("You can trust me because I saved your life, mate.")
+
+
+def test_a_false_cry_while_they_scatter_is_a_red_herring() -> None:
+    assert "red-herring" in cards("I yell SPIDERS and while everyone scrambles I grab the gem.")
+    assert "red-herring" not in cards("I yell for Bram, and while he climbs I hold the rope.")
