@@ -296,7 +296,8 @@ _PROPOSED = re.compile(
     r"\b(?:suggests?|suggested|proposes?|proposed|says (?:we|i|that we|the party|peasants)"
     r"|asks (?:us|me|the party|them|him|her) to|asks for|wants (?:us|the party|me|them) to"
     r"|tells (?:us|me) to|offers?|only wants?|just wants?|insists? that|thinks we should"
-    r"|would like (?:us|the party) to|wants? the|(?:yells|says|orders?|demands?) (?:that )?"
+    r"|would like (?:us|the party) to|wants? (?:the|a|an|some|our|your|his|her)"
+    r"|(?:yells|says|orders?|demands?) (?:that )?"
     r"(?:we|you) (?:should|must|surrender|leave|stop|wait|pay)"
     r"|says (?:to )?(?:be|do not|dont|stop|give|share|pay|let|leave|wait|rest|go) \w+)\b"
 )

@@ -16,7 +16,7 @@ _RULE = re.compile(
     r"|not allowed|no one (?:may|can|is allowed|eats|drinks|should|must)|nobody (?:may|can"
     r"|should|must|drinks|eats|is allowed)|everyone (?:must|has to|should|does|in)|everybody"
     r" (?:must|has to|should|does)|all who|no (?:\w+ )?(?:allowed|permitted)|must not|may not"
-    r"|mustnt|says no|no \w+ at the|(?:one|only \w+) at a time"
+    r"|mustnt|says no|no \w+ at the|(?:one|only \w+) at a time|no \w+ing (?:in|on|at|past|here)"
     r"|(?:nobody|no one|none|everyone|everybody|all|every \w+|each \w+|anyone|anybody|you all)"
     r"(?: of (?:us|you|them))? (?:\w+ )?(?:must|may|should|has to|have to|shall|is to|are to"
     r"|gets? to|pays?|takes?|carries|carry|waits?|kneels?|keeps?|stays?|leaves?))\b"
@@ -56,6 +56,7 @@ _EXEMPT = re.compile(
     r"|folks|lot|ones)\b"
     r"|\b(?:he is|hes|she is|shes) (?:\w+ )?(?:special|excused|exempt|above)\b"
     r"|\bexcept when (?:its|it is) (?:me|us|mine)\b|\bbut (?:im|i am|we are) (?:a |an |the )?\w+"
+    r"|\b(?:im|i am|we are) (?:a |an |the )?\w+ though\b"
     r"|\b(?:can not|cannot|cant|can hardly|could hardly|hardly) (?:be )?(?:meant|made|written)"
     r" for (?:me|us|him|her)\b|\bmake an exception\b"
 )

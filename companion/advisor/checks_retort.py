@@ -158,7 +158,8 @@ _TRESPASS = wordset(
 _ACCUSER = re.compile(
     r"\byou are the (?:one|ones) (?:who|that|\w+ing)\b"
     r"|\b(?:you|your (?:lot|kind|people|folk|order|clan|crew|master|family|own \w+|\w+))"
-    r" (?:(?:have|has|ve) (?:not |never )?|are )?(?:been )?(\w+)"
+    r" (?:(?:have|has|ve) (?:not |never )?|are )?(?:been )?(?:just |literally |already |also"
+    r" |even |still )?(\w+)"
 )
 
 

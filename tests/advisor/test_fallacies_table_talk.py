@@ -515,3 +515,28 @@ def test_a_word_to_the_listener_beside_a_reason_is_no_part_of_it() -> None:
 def test_a_false_cry_while_they_scatter_is_a_red_herring() -> None:
     assert "red-herring" in cards("I yell SPIDERS and while everyone scrambles I grab the gem.")
     assert "red-herring" not in cards("I yell for Bram, and while he climbs I hold the rope.")
+
+
+@pytest.mark.parametrize(
+    ("card", "text"),
+    [
+        ("tu-quoque", "The ogre says I'm rude?? Buddy, you just ate a guy in front of me."),
+        ("straw-man", "He wants a small toll, so basically he wants to rob every traveller blind."),
+        ("special-pleading", "No running in the halls, sure, for you guys. I'm a ranger though."),
+    ],
+)
+def test_more_table_talk_forms(card: str, text: str) -> None:
+    assert card in cards(text)
+
+
+@pytest.mark.parametrize(
+    ("card", "text"),
+    [
+        ("tu-quoque", "The ogre asks my name? You just missed the turn, I tell Bram."),
+        ("straw-man", "He wants a drink, so I pour him one."),
+        ("special-pleading", "No fishing in the lake, the sign says, so I put my rod away."),
+        ("special-pleading", "I'm a ranger though, and rangers track, so I look for prints."),
+    ],
+)
+def test_more_table_talk_near_misses(card: str, text: str) -> None:
+    assert card not in cards(text)
