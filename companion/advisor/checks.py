@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from companion.advisor import (
     checks_appeals,
+    checks_circular,
     checks_claims,
     checks_cliche,
     checks_dialogue,
@@ -32,6 +33,7 @@ from companion.advisor import (
     checks_passive,
     checks_past,
     checks_plea,
+    checks_pleading,
     checks_pronoun,
     checks_retort,
     checks_simile,
@@ -59,7 +61,7 @@ CHECKS: dict[str, Check] = {
     "appeal-to-tradition": checks_appeals.appeal_to_tradition,
     "bandwagon": checks_appeals.bandwagon,
     "body-part-euphemism": checks_glossed.glossed_body_part,
-    "circular-reasoning": checks_logic.circular_reasoning,
+    "circular-reasoning": checks_circular.circular_reasoning,
     "cliche": checks_cliche.cliche,
     "continuity-error": checks_grammar.continuity_error,
     "dangling-modifier": checks_opening.dangling_modifier,
@@ -85,7 +87,7 @@ CHECKS: dict[str, Check] = {
     "run-on-sentence": checks_grammar.run_on_sentence,
     "said-bookism": checks_tags.said_bookism,
     "slippery-slope": checks_claims.slippery_slope,
-    "special-pleading": checks_appeals.special_pleading,
+    "special-pleading": checks_pleading.special_pleading,
     "strained-simile": checks_simile.strained_simile,
     "straw-man": checks_dialogue.straw_man,
     "sunk-cost": checks_past.sunk_cost,

@@ -1,6 +1,6 @@
 """Structural checks for claims leaned on something other than reasons: an authority's
-word, the crowd, the old ways, nature, the want of proof; and a rule one waives for
-oneself (special pleading).
+word, the crowd, the old ways, nature, the want of proof (special pleading, a rule one
+waives for oneself, is :mod:`companion.advisor.checks_pleading`).
 
 Each is written against its card's definition in ``decks/standard.toml``; the detector
 runs it on the plain and the spoken view of the words.
@@ -95,71 +95,6 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
             if after.group(0) in {"must", "has to", "have to"} and after.start() - m.end() < 40:
                 continue  # "the priest tells me the bell must not be rung": their order
             return [Hit(m.start(), after.end(), "said by one who should know, so")]
-    return []
-
-
-#: A rule for everyone: "the rule says", "no one may", "everyone must", "forbidden".
-_RULE = re.compile(
-    r"\b(?:rules?|laws?|sign|signs|vow|vows|custom|decree|edict|ban|forbidden|forbids|forbid"
-    r"|not allowed|no one (?:may|can|is allowed|eats|drinks|should|must)|nobody (?:may|can"
-    r"|should|must|drinks|eats|is allowed)|everyone (?:must|has to|should|does|in)|everybody"
-    r" (?:must|has to|should|does)|all who|no (?:\w+ )?(?:allowed|permitted)|must not|may not"
-    r"|mustnt|says no|no \w+ at the|(?:one|only \w+) at a time"
-    r"|(?:nobody|no one|none|everyone|everybody|all|every \w+|each \w+|anyone|anybody|you all)"
-    r"(?: of (?:us|you|them))? (?:\w+ )?(?:must|may|should|has to|have to|shall|is to|are to"
-    r"|gets? to|pays?|takes?|carries|carry|waits?|kneels?|keeps?|stays?|leaves?))\b"
-)
-#: The speaker (or their side) let off it: "except me", "that's for other people", "it
-#: doesn't count when I do it", "I'm different", "can't mean her", "that is for him"; each
-#: a whole word ("isn't meat" is not "not me", "for heroes" not "for her").
-_EXEMPT = re.compile(
-    r"\b(?:(?:except|apart from|but not|save) (?:for )?(?:me|us|myself|of course|mine|him|her"
-    r"|krug|themselves)"
-    r"|for other (?:people|folk|folks)|(?:is|are|s|re) (?:only |just )?for (?:other|normal"
-    r"|ordinary|lesser|common|weaker|the likes|him|her|them|goats|the tall|people who|peasants"
-    r"|merchants|commoners|mortals|humans|everyone else)"
-    r"|(?:does not|doesnt|dont|do not|wont|will not) (?:count|apply|mean|matter|break)"
-    r"|(?:is|s|am|m|its) (?:\w+ )?different|(?:im|i am|we are|were|she is|he is) (?:the )?exception"
-    r"|(?:im|i am|she is|shes|he is|hes) (?:\w+ )?allowed|(?:cant|can not|cannot) mean (?:me|her"
-    r"|him|us)|not (?:for )?(?:me|us|the small|mine)|though\W*$|the rule is for"
-    r"|anyway|(?:im|i am|we are|were) (?:\w+ )?(?:special|excused|exempt"
-    r"|above|different)|not when (?:its |it is )?(?:me|us|i)|(?:my|mine|our|ours) (?:\w+ )?"
-    r"(?:is|are|s|re) (?:\w+ )?(?:different|fine|allowed|special|excused)|(?:i|me) (?:though"
-    r"|however)|(?:but|and) (?:i|me|my|mine) (?:\w+ ){0,3}(?:anyway|still|regardless))\b"
-    # The rule said to be for a kind of people ("rules are for the crowd, not for him",
-    # "signs are written for people, not rats", "that's for everybody else"), or the
-    # speaker's side named as let through ("but Bork's allowed", "every soul but the
-    # Grey Mother's own", "except the one I put on my brother").
-    r"|\b(?:is|are|s|re|were|was|rules?|laws?|signs?|tolls?|vows?|bans?)"
-    r" (?:only |just )?(?:written |made |meant )?for (?:like )?(?:\w+ ){1,3}?"
-    r"(?:not (?:for )?\w+|(?:other|normal|ordinary|lesser|common) \w+|(?:i am|im) \w+)"
-    r"|\bfor (?:everybody|anybody|everyone|anyone) else\b"
-    r"|\b(?:written|made|meant) for (?:\w+ )?(?:people|folk|folks|others|ones)\b"
-    r"|\bbut (?!(?:no|not|one|nobody|none|nothing|it|that|this)\b)\w+(?: is|s| are)"
-    r" (?:\w+ )?allowed\b"
-    r"|\bbut (?:the )?\w+s own\b|\bexcept (?:for )?(?:the one|the ones|my|our) "
-)
-
-
-def special_pleading(t: Transcript) -> list[Hit]:
-    """A rule for everyone ("the sign says no fires", "no one may", "everyone must") and the
-    speaker's side let off it ("except me", "that's for other people", "it doesn't count
-    when I do it", "I'm different").
-
-    Card: "Exempting yourself from a rule you apply to everyone else, without a reason."
-
-    >>> len(special_pleading(Transcript("The sign says no swords in the hall. That's for "
-    ...     "other people; I keep mine.")))
-    1
-    >>> special_pleading(Transcript("The rule says no swords, so I leave mine at the door"))
-    []
-    >>> len(special_pleading(Transcript("Rules are for the crowd, not for the champion.")))
-    1
-    """
-    for rule in _RULE.finditer(t.norm):
-        exempt = _EXEMPT.search(t.norm, rule.end(), rule.end() + 250)
-        if exempt is not None:
-            return [Hit(rule.start(), exempt.end(), "a rule for all but me")]
     return []
 
 
@@ -259,7 +194,14 @@ _NO_PROOF = re.compile(
     r"|shown|show|showed|caught|found|disproved|disproven|disprove|says|said|told)"
     r"|(?:cant|can not|cannot|couldnt|could not) (?:\w+ )?(?:prove|show|disprove)"
     r"|never (?:\w+ ){0,2}(?:found|proved|proven|shown|caught)|prove (?:it|that|me wrong)"
-    r"|no (?:proof|evidence|sign))\b"
+    r"|no (?:proof|evidence|sign)"
+    # Never seen, so none there: "nobody's ever seen a ghost in here, so there are no ghosts".
+    r"|(?:nobody|no one) (?:has |have |had )?(?:ever )?(?:seen|heard|met|spotted)(?= (?:\w+ ){0,6}?"
+    r"so (?:there (?:is|are) no|there (?:is|are) not|there isnt|there arent|(?:it|they|he|she)"
+    r" (?:is|are|does|do) not (?:real|exist)))"
+    # The want of proof asked, to be answered "no": "has any scholar ever disproved it?"
+    r"|(?:has|have|did) (?:any|anyone|anybody)(?: \w+)? (?:ever )?(?:proved|proven|prove"
+    r"|disproved|disproven|disprove|shown|show))\b"
 )
 #: ... taken as settling it: "so it is", "as far as he is concerned", "that settles it".
 _SO_IT_IS = re.compile(
@@ -276,9 +218,10 @@ _DARE = re.compile(
 
 
 def appeal_to_ignorance(t: Transcript) -> list[Hit]:
-    """The want of proof ("nobody has ever proved", "can't prove", "never found a single")
-    taken as settling the opposite ("so it is", "that settles it"), or demanded of the other
-    side ("prove it isn't").
+    """The want of proof ("nobody has ever proved", "can't prove", "never found a single",
+    or asked: "has any scholar ever disproved it?") taken as settling the opposite ("so it
+    is", "then it's a shadow", "that settles it"), or demanded of the other side ("prove it
+    isn't").
 
     Card: "Claiming something is true because it has not been proven false, or the reverse."
 
@@ -295,7 +238,8 @@ def appeal_to_ignorance(t: Transcript) -> list[Hit]:
         if re.search(r"\b(?:because|since|cause)\s*$", before):
             return [Hit(m.start(), m.end(), "not proved, so")]
         after = _SO_IT_IS.search(t.norm, m.end(), m.end() + 100)
-        words = r"\b(?:proved|proven|prove|shown|show|disprove|says|said|caught|showed)\b"
+        words = r"\b(?:(?:dis)?prov(?:e|ed|en)|proof|evidence|shown|show|says|said|caught|showed"
+        words += r"|seen|heard|met|spotted)\b"
         if after is not None and re.search(words, m.group(0)):
             return [Hit(m.start(), after.end(), "not proved, so")]
     for a, b in sentences(t):
@@ -320,15 +264,31 @@ _TRADITION = re.compile(
     r"|grandmother|grandfather|granny|nan)|in my day|served (?:\w+ ){0,3}generations"
     r"|the way (?:it|its|things) (?:has|have|was|were|s) always"
     r"|its always been|it has always been|that is how it|thats how it|as (?:\w+ ){1,3}always"
-    r" (?:have|has|had|did|do|does))\b"
+    r" (?:have|has|had|did|do|does)"
+    r"|(?:have|has|had|ve) always been (?:sung|done|made|kept|held|worn|sworn|taught|paid|spoken"
+    r"|written|played|used|crossed|opened|answered|cooked|brewed|carried|blessed|said)"
+    r"|(?:this|that|the same) way for (?:\w+ ){0,2}(?:years|winters|generations|centuries|ages))\b"
 )
+#: A thing done for ages, or since a day of old, by anyone ("visitors have paid their way in
+#: stout for three hundred years", "knights have knelt to stone ladies since the days of the
+#: first king"): the old ways when a "so" then rests on them, and a deed done, not a state
+#: lasting ("the tower has stood for three hundred years", "you've been hanging on this wall
+#: for three hundred years").
+_DONE_FOR_AGES = re.compile(
+    r"\b(?:have|has|ve) (?!(?:been|stood|lasted|lived|survived|stayed|remained|slept|lain"
+    r"|existed)\b)(?:\w+ ){1,6}?(?:for (?:\w+ )?(?:hundred|thousand|hundreds"
+    r"|thousands|countless|\w+ hundred) (?:years|winters|generations|centuries|ages)"
+    r"|since (?:the )?(?:days|time|age|reign|founding|dawn|beginning) of)\b"
+)
+_SO_IT_IS_RIGHT = re.compile(r"\b(?:so|therefore|thats why|that is why|which is why)\b")
 
 
 def appeal_to_tradition(t: Transcript) -> list[Hit]:
     """The old ways given as the reason: one's own people always doing a thing ("we always
     charge", "our clan always enters backwards"), anyone having always done it ("dwarves
-    have always held"), generations and masters before ("and his master before him", "since
-    my gran's gran", "in my day").
+    have always held", "has always been sung"), generations and masters before ("and his
+    master before him", "since my gran's gran", "in my day", "this way for sixty years"), or
+    a thing done for ages by anyone then leaned on with a "so" (:data:`_DONE_FOR_AGES`).
 
     Card: "Claiming something is right because it has always been done that way."
 
@@ -340,7 +300,13 @@ def appeal_to_tradition(t: Transcript) -> list[Hit]:
     >>> appeal_to_tradition(Transcript("I always swing first and ask later"))
     []
     """
-    return [Hit(m.start(), m.end(), "the old ways") for m in _TRADITION.finditer(t.norm)][:1]
+    for m in _TRADITION.finditer(t.norm):
+        return [Hit(m.start(), m.end(), "the old ways")]
+    for m in _DONE_FOR_AGES.finditer(t.norm):
+        then = _SO_IT_IS_RIGHT.search(t.norm, m.end(), m.end() + 120)
+        if then is not None:
+            return [Hit(m.start(), then.end(), "done for ages, so")]
+    return []
 
 
 #: A demand met: "as I demanded", "answers the riddle correctly", "has brought all seven",

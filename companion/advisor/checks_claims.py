@@ -28,9 +28,28 @@ def _past(words: list[str]) -> bool:
     return any(nlp.verb_tense(w) == "past" or w in {"had", "was", "were"} for w in words)
 
 
+def _kind_of_the_case(after: list[str], before: list[str]) -> bool:
+    """Whether what follows "so" opens with a bare plural whose one member was the case told
+    before it, and a verb of the present that makes it a rule: "the last troll I met cried
+    at a ballad, so trolls love music" (not "the troll cried, so trolls came running").
+
+    >>> _kind_of_the_case("trolls love music".split(), "the last troll i met cried".split())
+    True
+    >>> _kind_of_the_case("trolls came running".split(), "the troll cried".split())
+    False
+    """
+    if len(after) < 2 or nlp.lemma(after[0]) == after[0] or not after[0].endswith("s"):
+        return False
+    if nlp.lemma(after[0]) not in {nlp.lemma(w) for w in before}:
+        return False
+    verb = after[1]
+    return verb in _RULE_WORDS or ("VBP" in nlp.verb_forms(verb) and nlp.verb_tense(verb) != "past")
+
+
 def _so_all(t: Transcript) -> list[Hit]:
-    """A rule for a whole kind ("all", "every", "they all", "everything") concluded with
-    "so" from one or two cases told just before it (a past event, "the one", "once").
+    """A rule for a whole kind ("all", "every", "they all", "everything", or the bare kind of
+    the case: "the last troll I met cried, so trolls love music") concluded with "so" from
+    one or two cases told just before it (a past event, "the one", "once").
 
     Card: "A sweeping rule drawn from one or two cases."
 
@@ -62,6 +81,8 @@ def _so_all(t: Transcript) -> list[Hit]:
             and (k == 0 or after[k - 1] not in _NOT_UNIVERSAL)
             and not (a == "all" and _ONE_THING & {" ".join(after[max(0, k - 2) : k]), after[k - 1]})
         ]
+        if not claim and _kind_of_the_case(after, before):
+            claim = [0]
         if not claim:
             continue
         kind = after[: claim[0]] + after[claim[0] + 1 :]
@@ -77,8 +98,11 @@ def _so_all(t: Transcript) -> list[Hit]:
     return hits
 
 
-_STEP = wordset("then next soon")
-_TRIGGER = wordset("if let allow once start keep next")
+_STEP = wordset("then next soon tomorrow")
+_TRIGGER = wordset("if let allow once start keep next one first today")
+#: A first step told as small or first ("one bottle today", "first it's a sip"): its chain
+#: is a slope only in bare steps ("then it's a jug"); "and then" strings deeds on.
+_SMALL_START = wordset("one first today")
 #: Words of a consequence grown to the whole: "the whole city", "every peasant".
 _SCOPE = wordset(
     """whole entire every all everyone everybody everything world kingdom realm city county
@@ -86,9 +110,66 @@ _SCOPE = wordset(
 )
 
 
+def _content(t: Transcript, a: int, b: int) -> list[str]:
+    """The lemmas of the content words of the normalised span ``[a, b)``."""
+    return [nlp.lemma(w) for w in t.norm[a:b].split() if w not in nlp.STOPWORDS]
+
+
+def _sentence_clauses(t: Transcript) -> list[list[tuple[int, int]]]:
+    """Each sentence (between . ! ? ; :) as its clauses (between commas and dashes)."""
+    out: list[list[tuple[int, int]]] = []
+    start = 0
+    for m in [*re.finditer(r"[.!?;:]+", t.original), None]:
+        end = m.start() if m else len(t.original)
+        clauses, at = [], start
+        for c in [*re.finditer(r",|\u2014|\s-+\s", t.original[start:end]), None]:
+            stop = start + c.start() if c else end
+            a, b = t.norm_trimmed(at, stop)
+            if a < b:
+                clauses.append((a, b))
+            at = start + c.end() if c else end
+        if clauses:
+            out.append(clauses)
+        start = m.end() if m else end
+    return out
+
+
+def _echo_chain(t: Transcript) -> list[Hit]:
+    """A chain told by taking up each consequence as the next step's premise: "it clicks.
+    It clicks, the walls close. Walls close, we're paste", "it's the whole graveyard.
+    Whole graveyard, that's the whole valley". A link is a sentence that opens by saying
+    again the end of the one before (a word more at most) and goes on, after a comma, to
+    what that brings; two links or more, each taking up a new step ("I hit it. Hit it,
+    hit it again" takes up one thing twice).
+
+    >>> len(_echo_chain(Transcript("He lights one candle, the curtain catches. Curtain "
+    ...     "catches, the hall burns. Hall burns, the whole town's ash.")))
+    1
+    >>> _echo_chain(Transcript("Rats run on the gap. I run on the gap. Blade, blade, gap."))
+    []
+    """
+    sentences = _sentence_clauses(t)
+    links: list[tuple[int, int, tuple[str, ...]]] = []
+    for n in range(1, len(sentences)):
+        before, opening = _content(t, *sentences[n - 1][-1]), _content(t, *sentences[n][0])
+        if len(sentences[n]) < 2:
+            continue
+        for k in range(min(len(before), len(opening), 3), 0, -1):
+            if before[-k:] == opening[:k] and len(opening) - k <= 1:
+                taken = tuple(opening[:k])
+                if not links or links[-1][2] != taken:
+                    links.append((sentences[n - 1][-1][0], sentences[n][-1][1], taken))
+                break
+    if len(links) < 2:
+        return []
+    return [Hit(links[0][0], links[-1][1], f"{len(links) + 1} steps, each taken up")]
+
+
 def slippery_slope(t: Transcript) -> list[Hit]:
-    """A first step ("if", "let") followed by a chain of at least two more steps ("then",
-    "next", "by winter", "and if") ending in something grown to the whole ("the whole city").
+    """A first step ("if", "let", "one", "first", "today") followed by a chain of at least
+    two more steps ("then", "next", "tomorrow", "by winter", "the week after", "and if")
+    ending in something grown to the whole ("the whole city"), or a chain whose every step
+    takes up the one before (:func:`_echo_chain`).
 
     Card: "Claiming one small step must slide into a chain of ever worse consequences."
 
@@ -118,7 +199,10 @@ def slippery_slope(t: Transcript) -> list[Hit]:
         for j in range(i + 1, min(len(words), i + 60)):
             here, prev = words[j], words[j - 1]
             by_time = prev == "by" and (here == "next" or nlp.lemma(here) in _TIMES)
+            by_time = by_time or (here == "after" and nlp.lemma(prev) in _TIMES)  # "the week after"
             step = here in _STEP or by_time or (here == "if" and prev == "and")
+            if w in _SMALL_START and here == "then" and prev == "and":
+                step = False  # "first I climb and then I jump": a telling of deeds
             if step and (not steps or j - steps[-1] > 1):
                 steps.append(j)
         if len(steps) < 2:
@@ -129,7 +213,7 @@ def slippery_slope(t: Transcript) -> list[Hit]:
         if set(tail) & _SCOPE or escalating:
             last = min(len(words), steps[-1] + 15) - 1
             return [Hit(t.words[i].start, t.words[last].end, f"{len(steps) + 1} steps")]
-    return []
+    return _echo_chain(t)
 
 
 _TIMES = wordset(
@@ -142,13 +226,19 @@ _ONLY_TWO = re.compile(
     r"\b(?:(?:only |just |exactly |but )?two (?:real |possible )?(?:choices|options|ways|roads"
     r"|paths|kinds|sorts|possibilities)|(?:those|these|that|them) (?:are|is|s|re)"
     r" (?:the|your|our|my|his|her|their) (?:only )?(?:choices|options|two|choice|roads)"
-    r"|(?:no|a|any) third (?:way|option|choice|path|road)|one or the other)\b"
+    r"|(?:no|a|any) third (?:way|option|choice|path|road)|one or the other"
+    # Two options, then the rest denied or the listener bidden to pick: "a knockoff or it's
+    # cursed, no other option", "you kneel or you go in the water. Choose."
+    r"|or (?:\w+ ){1,8}?no other (?:option|options|choice|choices|way)"
+    r"|or (?:you|we) (?:\w+ ){1,8}?(?:choose|pick one|take your pick|your choice)"
+    r"|(?:you are|youre|we are|they are|theyre) either (?:\w+ ){1,6}?or (?:you are|youre|we are"
+    r"|they are|theyre|a|an|the|with|against) \w+)\b"
 )
 #: An option that is no option, set against the one the speaker wants: "or die here",
 #: "or we are lost for good", "or admit you're a coward", "or it was all for nothing".
 _OR_DOOM = re.compile(
-    r"\bor (?:else )?(?!i will |we will |i shall |we shall |ill |well )(?:\w+ ){0,4}?"
-    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot"
+    r"\bor (?:else )?(?!i will |we will |i shall |we shall |ill |well )(?:\w+ ){0,5}?"
+    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot|sitting ducks|eat (?:me|us)"
     r"|lost for good|are lost|be lost|coward|cowards|for nothing|doomed|dead|be eaten|get eaten"
     r"|burn|burns|hang|rot|never see|never sees|forever)\b(?! trying)(?<!do or die)"
 )
@@ -162,8 +252,9 @@ _RULED_OUT = re.compile(r" (?:\w+ ){0,12}?(?:cause|because|since) (?:the )?(?:ot
 
 def false_dilemma(t: Transcript) -> list[Hit]:
     """Two options offered as all there are: "two choices", "those are your options", "no
-    third way"; or one option set against ruin ("jump now or die here", "we go left or we
-    are lost for good").
+    third way", "X or Y, no other option", "X or Y: choose"; or one option set against
+    ruin ("jump now or die here", "we go left or we are lost for good", "or we're sitting
+    ducks", "or you eat me").
 
     Card: "Pretending there are only two choices when there are plainly more."
 

@@ -205,7 +205,7 @@ _FROM_WHOM = re.compile(
 #: don't get to tell me, who'd listen to you, it means nothing coming from him.
 _VOIDED = re.compile(
     r"\bwhat (?:does|do|would|could|did|can) (?:he|she|you|they|it|(?:the|that|this|a|an|some)"
-    r" \w+) (?:even |really |ever )?know\b"
+    r" \w+|\w+s) (?:even |really |ever )?know\b"
     r"|\b(?:your|his|her|their|its) (?:\w+ )?(?:opinion|word|words|say|advice|testimony"
     r"|directions|views?|prophecy|vote|claim|argument)s? (?:do not|does not|is not|are not)"
     r" (?:count|matter|mean)\b"
@@ -216,11 +216,28 @@ _VOIDED = re.compile(
     r"|\b(?:i am|we are) not (?:listening to|taking (?:\w+ ){0,3}from) (?:you|him|her|it|them"
     r"|a|an)\b"
     r"|\b(?:does not|do not) get to tell (?:me|us)\b"
-    r"|\bwho(?: would|d| will| is going to) (?:ever )?listen to (?:you|him|her|it|a|an|that)\b"
+    r"|\bwho(?: would|d| will| is going to| can| could) (?:ever )?(?:listen to (?:you|him|her|it"
+    rf"|a|an|that)|(?:believe|trust|heed) (?:you|him|her|{_PERSON}))\b"
     r"|\byou do not get (?:an|a|any) (?:opinion|say)\b"
     r"|\b(?:does not|do not) mean (?:nothing|anything) coming from\b"
     r"|\bcarr(?:y|ies) no weight\b|\bwhat is (?:his|her|your|their) word worth\b"
-    r"|\b(?:take|takes|taking) (?:\w+ ){0,2}from (?:a|an) (?:\w+ ){0,3}(?:with|who|that)\b"
+    r"|\b(?:take|takes|taking|listen to|listening to|heed|hear) (?:\w+ ){0,4}?from (?:a|an|some)"
+    r" (?:\w+ ){0,3}?(?:with|who|that|whose)\b"
+    # Orders refused from a kind of being: "I don't take orders from half a horse".
+    r"|\b(?:do not|will not|never|shall not|refuse to) take (?:orders|advice|lessons?|lectures?"
+    r"|instructions?|commands?) from (?:a|an|half a|half an|some|any) \w+"
+    # What they say void whatever it is: "nothing the troll says counts", "who cares what a
+    # fish-stinking mud-gulper thinks", "says a squinting toad like you".
+    r"|\bnothing (?:you|he|she|they|it|(?:the|that|this) (?:\w+ ){0,2}\w+) (?:says?|said"
+    r"|thinks?) (?:counts|matters|means anything)\b"
+    r"|\b(?:nobody|no one|who) cares what (?:a|an|some|that|this) (?:\w+ ){0,3}?\w+ (?:thinks?"
+    r"|says?)\b"
+    r"|\bsays (?:a|an|some) (?:\w+ ){0,3}like you\b"
+    # A reckoning refused for its maker: "cannot be right, for it was made by a creature who
+    # has not washed since the thaw".
+    r"|\b(?:because|for|since|as) (?:it|that|this|they|the \w+) (?:was|were|is|are) (?:made|said"
+    rf"|written|drawn|reckoned|told|given|set|counted) by {_PERSON} (?:\w+ ){{0,3}}?(?:who|that"
+    r"|with|whose)\b"
 )
 
 _TOO = re.compile(r"\b(?:of all people|too|as well|the pot)\b")
@@ -229,8 +246,11 @@ _TOO = re.compile(r"\b(?:of all people|too|as well|the pot)\b")
 def ad_hominem(t: Transcript) -> list[Hit]:
     """A claim, advice or order dismissed for who the speaker is ("a creature who licks its
     own eyeballs cannot keep a treaty", "advice from a man in those boots?", "who are you to
-    judge"), or declared void as theirs ("what would he know", "your opinion doesn't
-    count"), rather than answered for what they said.
+    judge", "who's gonna believe a guy whose beard smells", "I don't take orders from half a
+    horse", "why would Vesk listen to anything that comes out of a mouth like that"), or
+    declared void as theirs ("what would he know", "your opinion doesn't
+    count", "nothing the troll says counts", "who cares what a mud-gulper thinks"), rather
+    than answered for what they said.
 
     Card: "Attacking the speaker instead of the argument."
 
@@ -245,15 +265,30 @@ def ad_hominem(t: Transcript) -> list[Hit]:
     1
     """
     hits: list[Hit] = []
+    heed = re.compile(
+        rf"\bwhy (?:would|should) {speaker(t)} (?:ever )?(?:listen to|believe|trust|heed|obey)"
+        r" (?:\w+ ){0,2}(?:you|him|her|it|a|an|anything|someone|somebody)\b"
+    )
     for a, b in sentences(t):
         for m in [
             *_FROM_WHOM.finditer(t.norm, a, b),
             *_DISMISSED.finditer(t.norm, a, b),
             *_VOIDED.finditer(t.norm, a, b),
+            *heed.finditer(t.norm, a, b),
         ]:
             if not _TOO.search(m.group(0)):  # not the charge turned back (tu quoque)
                 hits.append(Hit(m.start(), m.end(), "the speaker, not the point"))
     return hits
+
+
+def speaker(t: Transcript) -> str:
+    """A pattern for the speaker named: "I", "me", "we", "us", or the actor's own name, as a
+    player says "why would Vesk listen to that" for "why would I".
+
+    >>> speaker(Transcript("x", actor="Vesk the Bold"))
+    '(?:i|me|we|us|vesk)'
+    """
+    return "(?:" + "|".join(["i", "me", "we", "us", *sorted(t.actor_words)]) + ")"
 
 
 #: What the other side proposed: "suggests", "says we should", "asks us to", "only wants".
@@ -261,8 +296,16 @@ _PROPOSED = re.compile(
     r"\b(?:suggests?|suggested|proposes?|proposed|says (?:we|i|that we|the party|peasants)"
     r"|asks (?:us|me|the party|them|him|her) to|asks for|wants (?:us|the party|me|them) to"
     r"|tells (?:us|me) to|offers?|only wants?|just wants?|insists? that|thinks we should"
-    r"|would like (?:us|the party) to|wants? the|(?:yells|says|orders?|demands?) (?:that )?"
-    r"(?:we|you) (?:should|must|surrender|leave|stop|wait|pay))\b"
+    r"|would like (?:us|the party) to|wants? (?:the|a|an|some|our|your|his|her)"
+    r"|(?:yells|says|orders?|demands?) (?:that )?"
+    r"(?:we|you) (?:should|must|surrender|leave|stop|wait|pay)"
+    r"|says (?:to )?(?:be|do not|dont|stop|give|share|pay|let|leave|wait|rest|go) \w+)\b"
+)
+#: What someone said of themselves or laid down: "he says he saw me", "the door said thieves
+#: may not pass", "the vampire says he only takes a sip" (``who``: the one who said it).
+_THEY_SAID = re.compile(
+    r"\b(?P<who>\w+) (?:just )?(?:says|said|claims|claimed) (?:that )?(?:he|she|it|they|nobody"
+    r"|no one|only|(?:no )?\w+s (?:may|must|cannot|can not|are not|shall))\b"
 )
 #: Their words given back grown into something nobody said: "so you want us to ...",
 #: "what he means is", "you'd rather we all ...", "so we're all ... now?".
@@ -275,7 +318,8 @@ _RESTATED = re.compile(
     r"|(?:so|oh so) (?:your|his|her|their|the \w+)(?: \w+){0,2} (?:position|point|plan|argument"
     r"|idea|proposal|claim|view|logic|demand)(?: \w+){0,5} is (?:that|to)"
     r"|(?:so|oh so) (?:we|i) (?:are|am|re|m|should|must|are supposed to) (?:all )?(?:just )?"
-    r"|(?:so|oh so) (?:every|all) \w+"
+    r"|(?:so|oh so) (?:every|all|anyone|anybody|everyone|everybody) \w+"
+    r"|(?:so|oh so) (?:its|it is) (?:fine|okay|ok|alright|all right) to"
     r"|what (?:you|he|she|they|it|the \w+) (?:really |actually )?(?:mean|means|want|wants"
     r"|is saying|are saying|is telling|are telling|proposes?|suggests?)(?: \w+){0,2} is"
     r"|(?:youd|you would|hed|he would|shed|she would) rather (?:we|i|us|everyone|they)"
@@ -293,8 +337,10 @@ _EXTREME = re.compile(
 
 def straw_man(t: Transcript) -> list[Hit]:
     """The other side's words given back grown into something they never said: "so you want
-    us to ...", "what he means is ...", "you'd rather we all ...", with the claim swollen
-    (all, never, die, starve, beggars, thieves).
+    us to ...", "what he means is ...", "you'd rather we all ...", "oh so anyone who ever
+    borrowed a cup is a thief now?", "so it's fine to murder the whole village?", with the
+    claim swollen (all, never, die, starve, beggars, thieves) after what they asked or said
+    ("the door said thieves may not pass"; the actor's own saying is no one else's words).
 
     Card: "Answering a distorted, weaker version of what the other side said."
 
@@ -323,6 +369,9 @@ def straw_man(t: Transcript) -> list[Hit]:
         said = m.group(0)
         to_you = said.startswith(("so you", "oh so you"))
         loose = said.startswith(("so", "oh so", "then", "basic", "if"))
-        if _PROPOSED.search(before) or echoed or to_you or not loose:
+        told = any(
+            c.group("who") not in t.actor_words | {"i", "we"} for c in _THEY_SAID.finditer(before)
+        )
+        if _PROPOSED.search(before) or told or echoed or to_you or not loose:
             return [Hit(m.start(), grown.end(), "their words, grown")]
     return []

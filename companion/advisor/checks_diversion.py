@@ -20,10 +20,12 @@ _PUT_TO = re.compile(
     r"|questions?|questioned|interrogates?)\b"
 )
 #: A turn to something else: "by the way", "did you know", "have you ever seen", "begins on
-#: the weather", "draws its attention to", "points at", "is that smoke?".
+#: the weather", "draws its attention to", "points at", "is that smoke?", "can we talk about
+#: how your doorman's got his boots on the wrong feet?".
 _ASIDE = re.compile(
     r"\b(?:by the way|speaking of|changes? the subject|changing the subject|did you know"
-    r"|(?:have|has|had) (?:you|he|she|it|they) (?:ever )?(?:seen|heard|tried|noticed|met)"
+    r"|(?:have|has|had) (?:you|he|she|it|they)(?: guys| all| lot)? (?:ever )?(?:seen|heard|tried"
+    r"|noticed|met)"
     r"|whether (?:you|he|she|it|they) (?:has |have )?(?:ever )?(?:seen|heard|tried|noticed|met)"
     r"|never mind (?:that|the|about)|forget (?:about )?(?:that|the)"
     r"|(?:begins?|began|starts?|started) (?:on|in on|talking about|to talk about|explaining"
@@ -37,38 +39,47 @@ _ASIDE = re.compile(
     r" (?:see|hold|hear|try|taste|meet|dance|watch|pet|smell)"
     r"|(?:if|whether) (?:he|she|it|they|you) (?:would|wants?|wanted) (?:\w+ )?to (?:see|hold"
     r"|hear|try|taste|meet|watch)|did (?:i|you) (?:ever )?(?:tell|mention|hear|know|see)"
-    r"|isnt (?:it|that|the)|what about (?:that|the|those|this)|want to see|wanna see)\b"
+    r"|isnt (?:it|that|the)|what about (?:that|the|those|this)|want to see|wanna see"
+    r"|(?:can|could|shall|let) (?:we|us) (?:talk|chat) about (?:how|your|his|her|its|their"
+    r"|something|the weather))\b"
 )
 #: Turns that are plain deeds or remarks unless the other side looks away after them (a
 #: finger pointed at the speaker draws the eyes to them, not away).
 _WEAK_ASIDE = re.compile(
-    r"\b(?:(?:points?|pointing|pointed) (?:at|to|up at|over at|past)(?! (?:me|us)\b)"
+    r"\b(?:(?:points?|pointing|pointed) (?:\w+ )?(?:at|to|up|over|past|behind)(?! (?:me|us)\b)"
     r"|whats that|what is that"
     # A false alarm: something of the listener's or behind them said to need a look.
-    r"|is that (?:a |an |another |your |the )?\w+|caught fire|behind you|over there"
+    r"|is that (?:a |an |another |your |the )?\w+|caught fire|behind you|(?:over|down|up) there"
+    r"|go (?:and )?(?:look|see)"
     r"|(?:is|s|are) (?:calling|falling off|undone|cracking|coming loose|burning)"
     r"|look (?:out|there|your|at your|at that)"
+    r"|(?:yells?|yelled|shouts?|shouted|screams?|screamed|cries|cried|hollers?|hollered) (?:out )?"
+    r"(?:fire|snake|snakes|spider|spiders|rats?|ghosts?|dragon|ambush|look)"
     r"|admires?|admiring|remarkable|shouts? that|shrieks?|starts? (?:howling|singing|dancing"
     r"|juggling|playing))\b"
 )
-#: The other side looks away: "while he looks", "as the herald turns", "by the time she turns"
-#: ("if she so much as looks" is "even looks", no "as" of time).
+#: The other side looks away: "while he looks", "as the herald turns", "by the time she turns",
+#: "every head turned" ("if she so much as looks" is "even looks", no "as" of time).
 _LOOKS_AWAY = re.compile(
     r"\b(?:while|(?<!much )as|when|by the time) (?:\w+ ){0,3}?(?:looks?|looking|turns?"
     r"|turning|turned|glances?|counts?|considers|splutters?|is distracted|patting|sulky"
     r"|distracted|thinks"
     r"|clears|looks up|looks down|looks away|shouts at|cranes|ponders|pondering|wonders"
     r"|wondering|still talking|is talking|sulky|sulking|fumbles|tries to answer|trying to answer"
+    r"|panics?|panicking|scatters?|scattering|scrambles?|scrambling"
     r"|answers|swivels?|swivelling|spins?|whirls?|peers?|squints?)\b"
     r"|\b(?:everyone|everybody|they all|he|she|it) (?:\w+ )?looks? (?:up|away|round"
     r"|around|over)\b"
+    r"|\b(?:every head|all heads|heads|every eye|all eyes) (?:\w+ )?(?:turns?|turned|swivels?"
+    r"|swivelled)\b"
 )
 
 
 def red_herring(t: Transcript) -> list[Hit]:
     """A question or charge put to the speaker answered with a turn to something else ("by
     the way", "did you know", "have you ever seen", "is that smoke?"), or such a turn said so
-    that the other side looks away ("... and while he looks, I ...").
+    that the other side looks away ("... and while he looks, I ..."), or a finger pointed past
+    them at a false alarm ("points over his shoulder, 'is that your wife waving?'").
 
     Card: "Dragging in a distraction to lead attention away from the real question."
 
@@ -98,7 +109,21 @@ def red_herring(t: Transcript) -> list[Hit]:
         away = _LOOKS_AWAY.search(t.norm, aside.end(), aside.end() + 200)
         if away:
             return [Hit(aside.start(), away.end(), "a turn elsewhere while they look")]
+    for point in _POINTS_PAST.finditer(t.norm):
+        alarm = _FALSE_ALARM.search(t.norm, point.end(), point.end() + 80)
+        if alarm:
+            return [Hit(point.start(), alarm.end(), "a finger pointed past them at a false alarm")]
     return _behind_you(t)
+
+
+#: A finger pointed past the listener ("points over the guy's shoulder", "pointing wildly
+#: past them") and, with it, a sight asked about that would turn anyone's head ("is that
+#: your wife waving at you?"): the two together are the turn, looked at or not.
+_POINTS_PAST = re.compile(
+    r"\b(?:points?|pointing|pointed) (?:\w+ )?(?:over|past|behind) (?:the |his |her |its |their"
+    r" |them|him|it)"
+)
+_FALSE_ALARM = re.compile(r"\bis that (?:\w+ )?(?:a|an|your|the|his|her) \w+")
 
 
 def _behind_you(t: Transcript) -> list[Hit]:

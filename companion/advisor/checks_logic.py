@@ -4,159 +4,11 @@ from __future__ import annotations
 
 import re
 
-from companion.advisor import nlp
+from companion.advisor.checks_circular import content_lemmas
 from companion.advisor.checks_grammar import sentence_starts
 from companion.advisor.text import Hit, Transcript
 
-#: Words that mean "true/best" alike, so "right because it is correct" is one claim.
-_SAME = {
-    "correct": "right",
-    "true": "right",
-    "accurate": "right",
-    "wrong": "false",
-    "incorrect": "false",
-    "better": "best",
-    "greatest": "best",
-    "finest": "best",
-    "finer": "best",
-    "good": "best",
-    "untrue": "false",
-}
-_TRUTH = frozenset({"right", "false", "best"})
-_BECAUSE = frozenset({"because", "since", "cause", "coz"})
-_COPULAS = frozenset(
-    {"is", "are", "was", "were", "am", "its", "thats", "im", "youre", "hes", "shes", "theyre"}
-)
-_CLAUSE_BREAK = frozenset({"so", "therefore", "but", "then", "and"})
 _THEREFORE = ("therefore", "ergo", "which means", "it follows that", "thus", "hence")
-
-
-#: Derived words that make the same claim as their root ("trustworthy" is "trust").
-_STEMS = {
-    "trustworthy": "trust",
-    "trusted": "trust",
-    "honesty": "honest",
-    "truthful": "honest",
-    "wisdom": "wise",
-    "strength": "strong",
-    "safety": "safe",
-    "goodness": "good",
-    "liar": "lie",
-    "liars": "lie",
-    "lying": "lie",
-    "cowardly": "coward",
-    "cowardice": "coward",
-    "stronger": "strong",
-    "strongest": "strong",
-    "reliable": "rely",
-    "trusty": "trust",
-    "ours": "own",
-    "belong": "own",
-    "belongs": "own",
-    "agreed": "agree",
-    "smell": "stink",
-    "smells": "stink",
-}
-
-_NEGATORS = frozenset({"not", "never", "isnt", "wasnt", "aint", "no"})
-_FLIP = {"right": "false", "false": "right"}
-
-
-def _content_lemmas(words: list[str]) -> set[str]:
-    """Content lemmas with truth words merged ("correct" is "right") and negation
-    applied ("never wrong" is "right")."""
-    out = set()
-    for i, w in enumerate(words):
-        if w in nlp.STOPWORDS or w in _NEGATORS or w.isdigit():
-            continue
-        lem = nlp.lemma(w)
-        key = _SAME.get(w, _SAME.get(lem, lem))
-        key = _STEMS.get(key, key)
-        if key in _FLIP and i and words[i - 1] in _NEGATORS:
-            key = _FLIP[key]
-        out.add(key)
-    return out
-
-
-#: A claim that is only its speaker's knowing ("and I know that because ...", "how do you
-#: know? because ..."): what is known is the clause before.
-_KNOWING = frozenset({"know", "sure", "tell", "certain"})
-
-
-def _mostly(a: set[str], b: set[str]) -> bool:
-    """Whether two sets of content lemmas make the same claim: at least half of the smaller
-    is shared (a reason told with a word more or less: "because I'm in command, I growl")."""
-    return bool(a and b) and len(a & b) * 2 >= min(len(a), len(b))
-
-
-def circular_reasoning(t: Transcript) -> list[Hit]:
-    """A "because" whose reason restates the claim it supports (the claim of "and I know
-    that because" is the clause before it), or A because B and B because A.
-
-    >>> len(circular_reasoning(Transcript("my stew is the best stew because no stew is better")))
-    1
-    >>> len(circular_reasoning(Transcript("trust him because he is trustworthy")))
-    1
-    >>> circular_reasoning(Transcript("I go left because the right path is flooded"))
-    []
-    >>> len(circular_reasoning(Transcript("Why do I charge the wall? Because I'm a berserker. "
-    ...     "Why am I a berserker? Because I charge the wall.")))
-    1
-    >>> len(circular_reasoning(Transcript("Everyone agrees, because it's agreed. Vote's done.")))
-    1
-    >>> len(circular_reasoning(Transcript("Finest ale here, and I know that because no ale "
-    ...     "here is finer.")))
-    1
-    """
-    words = [w.text for w in t.words]
-    hits: list[Hit] = []
-    links: list[tuple[set[str], set[str], int, int]] = []
-    for i, word in enumerate(words):
-        if word not in _BECAUSE:
-            continue
-        first = max(0, i - 10)
-        starts = sentence_starts(t)
-        if i in starts:  # "Why am I a berserker? Because ...": the claim is the question
-            first = max([s for s in starts if s < i] or [0])
-        for s in starts:
-            if first < s < i:
-                first = s
-        for j in range(i - 1, first, -1):
-            if words[j] in _CLAUSE_BREAK:
-                first = j + 1
-                break
-        claim = _content_lemmas(words[first:i])
-        if claim and claim <= _KNOWING and first:  # "X, and I know that because": claim X
-            end, first = first, max([s for s in starts if s < first] or [0])
-            for j in range(end - 2, first, -1):
-                if words[j] in _CLAUSE_BREAK:
-                    first = j + 1
-                    break
-            claim = _content_lemmas(words[first:end]) - _KNOWING
-        last = min([len(words), i + 11, *[s for s in starts if s > i]])
-        for j in range(i + 1, last):
-            if words[j] in _CLAUSE_BREAK:
-                last = j
-                break
-        reason = _content_lemmas(words[i + 1 : last])
-        shared = claim & reason
-        small = min(len(claim), len(reason)) or 1
-        new = reason - claim
-        same = len(shared) >= 2 and len(shared) / small >= 0.6
-        same = same and (not new or (len(shared) >= 3 and len(shared) / small >= 0.75))
-        truth = bool(shared & _TRUTH) and reason <= claim | _TRUTH and len(reason) <= 2
-        verb = any(w in _COPULAS for w in words[i + 1 : last])
-        restated = bool(reason) and reason <= claim and verb
-        if same or truth or restated:
-            hits.append(Hit(t.words[first].start, t.words[last - 1].end, "reason restates claim"))
-        links.append((claim, reason, first, last))
-    for n, (claim, reason, first, _last) in enumerate(links):
-        for later_claim, later_reason, _first, last in links[n + 1 :]:
-            if _mostly(reason, later_claim) and _mostly(later_reason, claim):
-                hits.append(
-                    Hit(t.words[first].start, t.words[last - 1].end, "A because B because A")
-                )
-    return hits
 
 
 #: What a plain "so" must lead to, to count: the matter at hand declared settled ("so the
@@ -257,14 +109,14 @@ def non_sequitur(t: Transcript) -> list[Hit]:
         first = at - 1
         while first > previous_end and first not in starts and at - first < 12:
             first -= 1
-        premise = _content_lemmas(words[max(first, 0) : at])
+        premise = content_lemmas(words[max(first, 0) : at])
         limit = markers[n + 1][0] if n + 1 < len(markers) else len(words)
         stop = end
         while stop < limit and stop not in starts and stop - end < 10:
             stop += 1
         # "A, so B, so C": C goes on from B, and rests on all that B rested on.
         chained, previous_stop = previous_stop == at, stop
-        conclusion = _content_lemmas(words[end:stop])
+        conclusion = content_lemmas(words[end:stop])
         said = " ".join(words[end:stop])
         if words[at] == "so" and not _SETTLED.match(said):
             if not _inferred(t, at, said):
@@ -274,9 +126,9 @@ def non_sequitur(t: Transcript) -> list[Hit]:
             # content but talk ("okay, so") is none.
             while first > previous_end and first not in starts:
                 first -= 1
-            premise = _content_lemmas(words[max(first, 0) : at]) - _DISCOURSE
+            premise = content_lemmas(words[max(first, 0) : at]) - _DISCOURSE
         if chained:
-            premise = _content_lemmas(words[:at]) - _DISCOURSE
+            premise = content_lemmas(words[:at]) - _DISCOURSE
         if premise and conclusion and not premise & conclusion:
             hits.append(Hit(t.words[at].start, t.words[stop - 1].end, "does not follow"))
         previous_end = end

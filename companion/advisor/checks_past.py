@@ -107,10 +107,12 @@ _EFFORT = (
     r"|loosed|fired|shot|carried|walked|climbed|tracked|dug|hacked|come|travelled|traveled"
     r"|marched|waited|fought|crawled|swum|sailed|dragged|hauled|chased|followed|worked|chipped"
     r"|bought|staked|bet|thrown|searched|suffered|sweated|sacrificed|tried|eaten|drunk|spun"
-    r"|broken|broke)"
+    r"|broken|broke|bent|buried|drank|sat|stood)"
 )
 _SPENT = re.compile(
-    r"\b(?:this far|all this way|all that way|that far|so much|so many|half (?:\w+ )?already"
+    r"\b(?:this far|all this way|all that way|that far|so much|so many|half (?:\w+ ){0,2}already"
+    r"|after (?:everything|all) (?:weve|we have|ive|i have|that|this|we|i)"
+    r"|half (?:an|a|the) (?:hour|day|night|morning|afternoon|week|month|year|moon)"
     rf"|{_EFFORT} (?:\w+ ){{0,4}}already|already (?:\w+ )?{_EFFORT}"
     r"|(?:have|has|had|ve|s|is|having|been|ive|weve|youve|theyve|hes|shes)"
     rf" (?:\w+ ){{0,2}}{_EFFORT}"
@@ -128,6 +130,9 @@ _TOO_FAR = re.compile(
     r"|(?:walking away|turning back|quitting|stopping|giving up|leaving|going back) (?:now )?"
     r"(?:\w+ ){0,4}(?:would be|is|be) (?:\w+ )?(?:madness|mad|foolish|folly|insane|crazy|stupid"
     r"|a waste|wasteful|throwing)\b"
+    # "we didn't come all this way to get stopped by a plank"
+    r"|\b(?:did not|didnt|have not|havent) (?:\w+ )?(?:come|walk|walked|climb|climbed|travel"
+    r"|travelled|crawl|crawled|march|marched|sail|sailed) all (?:this|that) way (?:just )?to\b"
 )
 #: Going on because of it: the cost "would be wasted", "for nothing", "I'm not walking away
 #: from all that", "can't quit now", "not going to throw it away", "win it back".
@@ -137,17 +142,21 @@ _NOT_WASTED = re.compile(
     r"|(?:not|never|no|cant|can not|cannot|wont|will not) (?:\w+ ){0,2}(?:quit|quitting|stop"
     r"|stopping|give up|giving up|turn back|turning back|turn round|turning round|turn around"
     r"|turning around|walk away|walking away|go back|going back|go home|going home|leave|leaving"
+    r"|going (?:nowhere|anywhere)"
     r"|put (?:\w+ )?down|give (?:\w+ )?back|giving (?:\w+ )?back"
     r"|putting (?:\w+ )?down|let (?:\w+ ){0,2}go|back out|backing out|back down)"
-    r"|not after (?:all|everything|that|this)|might as well"
+    r"|not after (?:all|everything|that|this)|might as well|whether it works or not|no matter what"
+    r"|no way (?:\w+ ){0,3}(?:leaving|quitting|stopping|turning back|going back|giving up)"
     r"|(?:keep|keeps|kept) (?:on )?(?:\w+ing|at it|going)|carry on|carries on|press on|presses on"
     r"|push on|pushes on|finish (?:it|the job|what (?:\w+ ){1,2}started))\b"
 )
 
 
 def sunk_cost(t: Transcript) -> list[Hit]:
-    """A cost already paid (already spent, for four days, this far, so much into it) and then
-    going on so as not to waste it ("would be wasted", "for nothing", "can't turn back now").
+    """A cost already paid (already spent, for four days, half an hour, this far, so much
+    into it) and then going on so as not to waste it ("would be wasted", "for nothing",
+    "can't turn back now", "no way we're leaving now", "whether it works or not"), or both
+    in one ("we didn't come all this way to be stopped").
 
     Card: "Carrying on because of what has already been spent, not what lies ahead."
 
@@ -188,7 +197,8 @@ def sunk_cost(t: Transcript) -> list[Hit]:
 _AFTER = re.compile(
     r"\b(?:right after|just after|straight after|soon after|shortly after|not long after"
     r"|the (?:very )?(?:moment|instant|minute|second|day|night|morning|week) (?:after|that|he|she"
-    r"|i|we|they|it)|as soon as|just before|right before|since then|ever since|and since then"
+    r"|i|we|they|it)|(?:right|just|exactly) when"
+    r"|as soon as|just before|right before|since then|ever since|and since then"
     rf"|(?:a|an|one|{_COUNT}) (?:\w+ )?(?:later|after)|every time|whenever|each time"
     r"|first (?:\w+ ){1,6}(?:and )?then|and then|then the|and the next|the next (?:day|night"
     r"|morning|week|month)|(?:the )?last time|exactly as|by (?:evening|morning|nightfall|dawn"
@@ -211,7 +221,9 @@ _CAUSED = re.compile(
     r"|(?:so|obviously|clearly|plainly|so clearly|so obviously) (?:it is|its|it was|it must be"
     r"|it must have been|that is|thats|that was) (?:the|my|his|her|their|your|them|him|that|those)"
     rf"|(?:is|are|was|were|s) what (?:is |s )?{_CAUSE_VERBS}"
-    r"|(?:it|that) was (?:the|my|his|her|their|your) \w+ (?:\w+ )?(?:that|what|which))\b"
+    r"|(?:it|that) was (?:the|my|his|her|their|your) \w+ (?:\w+ )?(?:that|what|which)"
+    r"|(?:it is|its|it was) (?:plainly|clearly|obviously|surely) (?:the|my|his|her|their|your)"
+    r" \w+ (?:that|what|which))\b"
 )
 
 
@@ -314,9 +326,39 @@ def _sure_after(t: Transcript) -> list[Hit]:
     return []
 
 
+#: "so" and a thing said to have brought something about: "so the candle smoke called it".
+_SO_THING_DID = re.compile(
+    rf"\bso (?:(?:the|his|her|my|their|our|that|this|its) )?(?P<thing>(?:\w+ ){{0,2}}?\w+)"
+    rf" (?:\w+ )?{_CAUSE_VERBS}\b"
+)
+
+
+def _named_cause(t: Transcript) -> list[Hit]:
+    """A thing told as happening after, when or the moment another was done ("the basilisk
+    showed up after Corvin lit the candles") and then the very thing done named as its cause
+    ("so the candle smoke called it"): the order of the two is the only ground given.
+
+    >>> len(_named_cause(Transcript("the bats came after Olo lit the lamp so the lamp called "
+    ...     "them")))
+    1
+    >>> _named_cause(Transcript("the bats came after Olo lit the lamp so the noise woke them"))
+    []
+    """
+    for m in re.finditer(r"\b(?:after|when|the moment|the instant)\b", t.norm):
+        so = _SO_THING_DID.search(t.norm, m.end(), m.end() + 150)
+        if so is None:
+            continue
+        told = {nlp.lemma(w) for w in t.norm[m.end() : so.start()].split()} - nlp.STOPWORDS
+        if {nlp.lemma(w) for w in so.group("thing").split()} & told:
+            return [Hit(m.start(), so.end(), "done, then it came, so the deed brought it")]
+    return []
+
+
 def post_hoc(t: Transcript) -> list[Hit]:
-    """One thing told as following another (right after, the moment, a month later, and
-    then) and then read as its cause (so the X made it, it's the X doing it, proves it works).
+    """One thing told as following another (right after, right when, a month later, and
+    then) and then read as its cause (so the X made it, it's the X doing it,
+    proves it works, it is plainly the X that), or the deed it came after named as its
+    cause (:func:`_named_cause`).
 
     Card: "Assuming that because one thing followed another, the first caused it."
 
@@ -342,4 +384,4 @@ def post_hoc(t: Transcript) -> list[Hit]:
         start = min(after.start(), max(0, after.start() - 120) + cause.start())
         end = max(after.end(), max(0, after.start() - 120) + cause.end())
         return [Hit(start, end, "after it, so because of it")]
-    return _sure_after(t) or _law_from_one_time(t)
+    return _sure_after(t) or _named_cause(t) or _law_from_one_time(t)

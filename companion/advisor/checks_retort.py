@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from companion.advisor import nlp
-from companion.advisor.checks_dialogue import MISDEEDS
+from companion.advisor.checks_dialogue import MISDEEDS, speaker
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -21,7 +21,8 @@ _ACCUSE = wordset("call calling called calls say saying said think thinking thou
 def tu_quoque(t: Transcript) -> list[Hit]:
     """The accuser's own charge turned back: "you call me a thief? you're the thief", "you
     say I lie, but you lie too", "the paladin calls us grave-robbers; his own order emptied
-    this tomb" (:func:`turned_charge`).
+    this tomb", "you broke it first" (:func:`turned_charge`), or waved off as the speaker's
+    to hear from no one ("don't talk to Krag about cheating", the actor named for "me").
 
     Card: "Dismissing a charge by pointing out that the accuser does it too."
 
@@ -39,6 +40,9 @@ def tu_quoque(t: Transcript) -> list[Hit]:
     turned = turned_charge(t) or _echoed_then_returned(t) or _says_you(t)
     if turned:
         return turned
+    hush = re.search(rf"\b(?:do not|dont) talk to {speaker(t)} about\b", t.norm)
+    if hush is not None:  # "dont talk to krag about cheatin": the actor named for "me"
+        return [Hit(hush.start(), hush.end(), "you too")]
     words = [w.text for w in t.words]
     for i, w in enumerate(words[:-2]):
         verb = i + 2 if words[i + 1] in {"are", "were"} else i + 1
@@ -89,6 +93,7 @@ def _says_you(t: Transcript) -> list[Hit]:
 _CHARGED = re.compile(
     r"\b(?:accuses?|accused|accusing|calls? (?:me|us|him|her|them)|called (?:me|us|him|her|them)"
     r"|says (?:i|we|that i|that we|the party|our|my|his|her|you|youre)|said (?:i|we|that i|that we)"
+    r"|says (?:he|she) (?:\w+ed|broke|stole|took|lied|cheated|ate)"
     r"|denounces?|denounced|blames?|blamed|charges? (?:me|us|him|her)|complains?|complaining"
     r"|insists? (?:that )?(?:i|we)|tells (?:me|us) (?:i|we|that)|screeching|scolds?)\b"
 )
@@ -103,7 +108,10 @@ _TURNED = re.compile(
     # The accuser named as the doer, or caught doing it as they speak: "you're the one
     # rattling chains", "you're literally talking right now".
     r"|(?:you are|youre) the (?:one|ones) (?:who|that|\w+ing)"
-    r"|(?:you are|youre) (?:\w+ )?\w+ing (?:\w+ )?(?:right now|as we speak|this very))\b"
+    r"|(?:you are|youre) (?:\w+ )?\w+ing (?:\w+ )?(?:right now|as we speak|this very)"
+    # ... or the first to do it: "you broke it first", "your lot started it first".
+    r"|(?:you|your \w+) (?:\w+ed|did|broke|stole|took|began|ate|drank|hit|struck|threw|shot"
+    r"|fought|bit|swung|drew) (?:it |that |this |them |the \w+ )?first)\b"
 )
 
 
@@ -128,7 +136,7 @@ def turned_charge(t: Transcript) -> list[Hit]:
 #: A charge echoed back as a question: "You call me a swindler?", "me, a thief?", "You
 #: want to talk about thieving?"
 _ECHO = re.compile(
-    r"\b(?:you (?:call|called|calling|name) (?:me|us) (?:a |an )?\w+"
+    r"\b(?:you (?:are )?(?:call|called|calling|name) (?:me|us) (?:a |an )?\w+"
     r"|(?:like|goes|says|said) (?:me|us) (?:a |an )?\w+"
     r"|(?:says?|said|thinks?|calls?) (?:i am|im|we are|were|i was|we were) (?:a |an |too )?\w+"
     r"|(?:i am|im|we are|were) (?:a |an |too )?\w+"
@@ -137,21 +145,35 @@ _ECHO = re.compile(
 #: A charge echoed bare, a question of a few words: "Trespassing?", "A liar, am I?", "Me, a
 #: cheat?", "Krug noisy?".
 _BARE_ECHO = 4
-#: The speaker, named in a bare echo ("Deserter? Me?", "a liar, am I?").
+#: The speaker, named in a bare echo ("Deserter? Me?", "a liar, am I?", or by the actor's
+#: name: "Krug noisy?").
 _SELF = frozenset({"me", "us", "i", "im", "am", "we"})
-#: Who the charge is turned on: the accuser, or the accuser's own.
+#: Charges of being where one should not be, echoed bare ("Trespassing?", "Poacher?").
+_TRESPASS = wordset(
+    "trespass trespassing trespassed trespasser trespassers poach poaching poacher poachers"
+    " squat squatting squatter squatters intruder intruders intruding"
+)
+#: Who the charge is turned on, the accuser or the accuser's own, and the verb of the deed
+#: ("your lot grazed", "you are standing", "you have not paid").
 _ACCUSER = re.compile(
     r"\byou are the (?:one|ones) (?:who|that|\w+ing)\b"
     r"|\b(?:you|your (?:lot|kind|people|folk|order|clan|crew|master|family|own \w+|\w+))"
-    r" (?:have |has |ve )?(?:been )?(\w+)"
+    r" (?:(?:have|has|ve) (?:not |never )?|are )?(?:been )?(?:just |literally |already |also"
+    r" |even |still )?(\w+)"
 )
 
 
+#: An auxiliary before "you": the accuser's deed asked about ("have you been"), not told.
+_ASKED = re.compile(r"\b(?:have|has|had|did|do|does|are|were|was|is) $")
+
+
 def _echoed_then_returned(t: Transcript) -> list[Hit]:
-    """A charge echoed as a question, then the accuser's own past deeds told ("You call me
-    a swindler? You bought his soul for a sack of turnips."). A bare echo of a few words
-    counts when it names the speaker or a misdeed, or follows a charge ("Deserter? Me?",
-    "A liar, am I?").
+    """A charge echoed as a question, then the accuser's own deeds told, past, ongoing or
+    left undone ("You call me a swindler? You bought his soul for a sack of turnips.",
+    "you're sitting on stolen gold", "you've never paid a copper"). A bare echo of a few
+    words counts when it names the speaker or a misdeed, or follows a charge ("Deserter?
+    Me?", "A liar, am I?"), and so does a charge reported as a question ("He called me a
+    thief?"). A deed asked about ("have you been framing elves?") is not told.
 
     >>> len(tu_quoque(Transcript("You call me a cheat? You sold your own mother's mule.")))
     1
@@ -170,11 +192,16 @@ def _echoed_then_returned(t: Transcript) -> list[Hit]:
         a, b = t.norm_span(m.start(), m.end() - 1)
         said = set(t.norm[a:b].split())
         charged = _CHARGED.search(t.norm, 0, a) is not None
-        if 0 < len(said) <= _BARE_ECHO and (charged or said & _SELF or said & MISDEEDS):
+        named = said & (_SELF | t.actor_words) or said & (MISDEEDS | _TRESPASS)
+        bare = 0 < len(said) <= _BARE_ECHO and (charged or bool(named))
+        reported = _CHARGED.search(t.norm[a:b]) is not None  # "He called me a thief?"
+        if bare or reported:
             echoes.append((a, min(b, len(t.norm))))
     for start, end in sorted(echoes):
         for back in _ACCUSER.finditer(t.norm, end, end + 200):
             verb = back.group(1)
+            if _ASKED.search(t.norm, max(0, back.start() - 6), back.start()):
+                continue  # "have you been framing elves?": asked, not told
             if (
                 verb is None
                 or nlp.verb_tense(verb) == "past"

@@ -8,10 +8,13 @@ normalised words (:attr:`companion.advisor.text.Transcript.spoken`) with:
   "they'll" -> "they will", "don't" -> "do not", "can't" -> "can not", "won't" -> "will
   not", "ain't" -> "is not"; "'s" after a pronoun ("he's", "that's", "there's") -> "is"
   ("has" before "got"/"been"), and after a name or noun when what follows cannot start the
-  noun it would own ("the siren's no different", "Mira's gonna") -> "is". Forms without
-  the apostrophe that are no other word ("dont", "youre", "hes") are read the same way;
-  "ill", "well", "were", "its", "shell" are words, so only "I'll", "we'll" ... are spelt out.
+  noun it would own ("the siren's no different", "Mira's gonna") -> "is"; after "nobody",
+  "no one", "someone" and the like before a past participle ("nobody's proved") -> "has".
+  Forms without the apostrophe that are no other word ("dont", "youre", "hes") are read
+  the same way; "ill", "well", "were", "its", "shell" are words, so only "I'll", "we'll"
+  ... are spelt out.
 - spoken shortenings: "cause"/"cuz"/"coz"/"cos" -> "because" (not "the cause", "to cause"),
+  and the typed chat's "bc"/"bcuz"/"becuz"/"becoz" -> "because" (not "300 BC"),
   "gonna" -> "going to", "wanna" -> "want to", "gotta" -> "got to", "kinda" -> "kind of",
   "dunno" -> "do not know", "lemme" -> "let me", "gimme" -> "give me", "'em" -> "them",
   a dropped g ("goin'") -> "going".
@@ -33,6 +36,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.advisor import nlp
 from companion.advisor.lexicons import wordset
 
 if TYPE_CHECKING:
@@ -93,6 +97,10 @@ _ALWAYS = {
     "cuz": "because",
     "coz": "because",
     "cos": "because",
+    "bc": "because",
+    "bcuz": "because",
+    "becuz": "because",
+    "becoz": "because",
 }
 #: Contractions that spell another word without the apostrophe ("ill", "well", "its").
 _WITH_APOSTROPHE = {
@@ -109,6 +117,11 @@ _WITH_APOSTROPHE = {
     "em": "them",
 }
 _HAS_NEXT = wordset("got been")
+#: Who "'s" follows as "has" before a past participle ("nobody's proved", "someone's
+#: taken it"), not as an owner: "nobody's fool" keeps its "'s".
+_INDEFINITE = wordset("nobody someone somebody everyone everybody anyone anybody")
+#: What a "has" is followed by besides a past participle ("nobody's ever", "no one's yet").
+_PERFECT_NEXT = wordset("ever never yet already just proven disproven")
 #: Words that cannot open the noun phrase a possessive "'s" would own: after "Mira's" they
 #: make it "Mira is" ("Mira's gonna", "the siren's no different", "the ogre's still").
 _NOT_OWNED = wordset(
@@ -160,6 +173,8 @@ def _expand(t: Transcript, i: int) -> str | None:
     if w in _ALWAYS:
         if w in {"cuz", "coz", "cos"} and i and words[i - 1].text in _CAUSE_NOUN:
             return None
+        if w == "bc" and i and words[i - 1].text.isdigit():
+            return None  # an era ("in 300 BC"), not a reason
         return _ALWAYS[w]
     if w == "cause":
         before = words[i - 1].text if i else ""
@@ -175,6 +190,10 @@ def _expand(t: Transcript, i: int) -> str | None:
             return w + "g"
         low = raw.lower()
         owner = w.endswith("s") and any(low.endswith(f"{a}s") for a in _APOSTROPHES)
+        no_one = w == "ones" and i > 0 and words[i - 1].text == "no"
+        who = w[:-1] in _INDEFINITE or no_one
+        if owner and who and (nxt in _PERFECT_NEXT or nlp.is_past_participle(nxt)):
+            return w[:-1] + " has"
         if owner and (nxt in _NOT_OWNED or (nxt.endswith("ing") and len(nxt) > 5)):
             return w[:-1] + " is"
     return None
