@@ -25,7 +25,9 @@ _SIMILE = re.compile(
 )
 _NOT_VEHICLE = wordset("i you he she it we they me him her us them that this to so when if what")
 _PREPOSITIONS = wordset("at in on into onto with against toward towards through across from over")
-_VEHICLE_STOP = wordset("and then but while so i you he she we they which who when as or")
+_VEHICLE_STOP = wordset(
+    "and then but while so i you he she we they which who when as or till until unless because"
+)
 #: Words of a time, after which a bare vehicle ("like stale bread after six hundred years")
 #: has ended: the time is the action's, not the thing compared.
 _TIME_PREPOSITIONS = wordset("after before during since until till")
@@ -46,13 +48,37 @@ _MEASURES = wordset(
 
 def _approximate(t: Transcript, first: int) -> bool:
     """Whether the "like" before word ``first`` is spoken hedging, not a comparison: a
-    measure follows ("like a hundred times", "like 20 feet", "like a dozen rounds"), or
-    "one" names the thing itself again ("a rock, like a big one")."""
+    measure follows ("like a hundred times", "like 20 feet", "like a dozen rounds"), "one"
+    names the thing itself again ("a rock, like a big one"), or a superlative ranks it
+    ("water's like the most natural thing there is", "like the biggest troll ever")."""
     after = [w.text for w in t.words[max(first - 1, 0) : first + 3]]
     for n, a in enumerate(after[:3]):
         if a.isdigit() or (a in _AMOUNTS and set(after[n + 1 : n + 3]) & _MEASURES):
             return True
+    if after[:1] == ["the"] and after[1:2] and _superlative(after[1]):
+        return True
     return after[2:3] == ["one"]
+
+
+def _superlative(word: str) -> bool:
+    """A superlative: "most", "least", or an -est word only ever a describing one ("biggest", not
+    "forest" nor "harvest")."""
+    if word in {"most", "least", "best", "worst"}:
+        return True
+    kinds = nlp.lemmas(word)
+    return word.endswith("est") and "ADJ" in kinds and "NOUN" not in kinds and "VERB" not in kinds
+
+
+#: Prepositions that cannot end a phrase: an object must follow ("into", not "through":
+#: "walks straight through like a bull ..." compares the walking).
+_BOUND_PREPOSITIONS = wordset("into onto to for of with at from against toward towards")
+
+
+def _after_preposition(t: Transcript, like: int) -> bool:
+    """Whether the "like" at word ``like`` follows a preposition that needs its object:
+    "ties them into like a safety line", "hands it to like the oldest one": a filler
+    before what the preposition names, not a comparison."""
+    return like > 0 and t.words[like - 1].text in _BOUND_PREPOSITIONS
 
 
 #: Words that open a new clause after a comma, where a simile's vehicle has ended.
@@ -91,6 +117,12 @@ def strained_simile(t: Transcript) -> list[Hit]:
     []
     >>> len(strained_simile(Transcript("bald as an egg laid by a hen who has seen a ghost")))
     1
+    >>> strained_simile(Transcript("I ring it with the hammer like the noon bell till it pops"))
+    []
+    >>> strained_simile(Transcript("water's like the most natural thing there is, so I dive"))
+    []
+    >>> strained_simile(Transcript("she ties the ropes into like a safety line around us all"))
+    []
     """
     hits: list[Hit] = []
     for m in [*_SIMILE.finditer(t.norm), *_half_as(t)]:
@@ -103,6 +135,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
         if bare and discourse_like(t, t.word_at(m.end() - 2)):
             continue  # "Pim's like hands up, wait": a quote, not a comparison
         if _approximate(t, first):
+            continue
+        if m.group(0).startswith("like") and _after_preposition(t, t.word_at(m.start())):
             continue
         after = t.word_at(m.start()) + 1
         if after < len(t.words) and t.breaks_before(after, ".!?;"):
