@@ -97,6 +97,13 @@ def _told_in_quotes(t: Transcript, i: int, span: tuple[int, int]) -> bool:
     return words[i].text in {"is", "are"} and subject and not quoted & _ADDRESSED
 
 
+def _of_stuff(words: tuple[Word, ...], k: int) -> bool:
+    """Whether the words from ``k`` say what the thing is made of ("the grass is made of
+    cake", "made out of bone", "made from scraps"): its stuff, a state, not a deed."""
+    ahead = [w.text for w in words[k : k + 2]]
+    return ahead[:1] in (["of"], ["from"]) or ahead == ["out", "of"]
+
+
 def passive_voice(t: Transcript) -> list[Hit]:
     """A form of "to be" (or "get") with a past participle and a "by" agent, or a deed
     told without its doer ("mistakes were made", "the lock was smashed"), in the player's
@@ -122,6 +129,8 @@ def passive_voice(t: Transcript) -> list[Hit]:
     1
     >>> passive_voice(Transcript("Una: 'you were cursed by the witch, friend'"))
     []
+    >>> passive_voice(Transcript("the far bank is made of cake, so I swim over"))
+    []
     """
     be = {"is", "are", "was", "were", "be", "been", "being", "gets", "got", "get"}
     words = t.words
@@ -141,6 +150,11 @@ def passive_voice(t: Transcript) -> list[Hit]:
         by = _agent_by(words, j + 1, t.actor_words)
         if by is not None:
             hits.append(Hit(w.start, words[by].end, f"{w.text} {words[j].text} by"))
-        elif words[j].text in _DEED and i and words[i - 1].text not in SUBJECTS | {"im"}:
+        elif (
+            words[j].text in _DEED
+            and i
+            and words[i - 1].text not in SUBJECTS | {"im"}
+            and not _of_stuff(words, j + 1)
+        ):
             hits.append(Hit(words[i - 1].start, words[j].end, f"{w.text} {words[j].text}"))
     return hits
