@@ -27,7 +27,9 @@ _DECLARE = re.compile(
     r"|(?:that|this) (?:earns|is worth|is) (?:me )?|(?:is|isnt) (?:that|this) worth"
     r"|thats|that is|this is|(?:that|this) ones?(?: is)?"
     r"|(?:theres|there is|there goes|heres|here is|here comes)(?= my ))"
-    r"(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,4}\w+)"
+    # What is named, looked at without taking it: the words after one trigger may hold the
+    # next ("that's in the way, ha, that's a double negative").
+    r"(?=(?: (?:the|my|a|an|some|that|this))? ((?:\w+ ){0,4}\w+))"
 )
 _NAMED = re.compile(r"^(.*?) ?\b(?:card|bonus|points?)\b")
 _BONUS_NAMES = {
@@ -217,7 +219,7 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
         named = _NAMED.match(said)
         found = _declared_name(named.group(1) if named else said, names, named=bool(named))
         if found:
-            out.append((found, Hit(m.start(), m.end(), "declared")))
+            out.append((found, Hit(m.start(), m.end(1), "declared")))
     patterns = ((_NAME_THEN_CARD, True), (_NAME_THEN_CLAIM, False), (_NAME_THEN_CALL, False))
     for pattern, named_it in patterns:
         for m in pattern.finditer(t.norm):
