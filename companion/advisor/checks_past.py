@@ -107,7 +107,8 @@ _EFFORT = (
     r"|loosed|fired|shot|carried|walked|climbed|tracked|dug|hacked|come|travelled|traveled"
     r"|marched|waited|fought|crawled|swum|sailed|dragged|hauled|chased|followed|worked|chipped"
     r"|bought|staked|bet|thrown|searched|suffered|sweated|sacrificed|tried|eaten|drunk|spun"
-    r"|broken|broke|bent|buried|drank|sat|stood)"
+    r"|broken|broke|bent|buried|drank|sat|stood|waded|swam|rowed|paddled|hiked|trekked|rode"
+    r"|ridden)"
 )
 _SPENT = re.compile(
     r"\b(?:this far|all this way|all that way|that far|so much|so many|half (?:\w+ ){0,2}already"
@@ -146,7 +147,8 @@ _NOT_WASTED = re.compile(
     r"|put (?:\w+ )?down|give (?:\w+ )?back|giving (?:\w+ )?back"
     r"|putting (?:\w+ )?down|let (?:\w+ ){0,2}go|back out|backing out|back down)"
     r"|not after (?:all|everything|that|this)|might as well|whether it works or not|no matter what"
-    r"|no way (?:\w+ ){0,3}(?:leaving|quitting|stopping|turning back|going back|giving up)"
+    r"|no way (?:\w+ ){0,3}(?:leaving|quitting|stopping|turning (?:back|round|around)|going back"
+    r"|giving up)"
     r"|(?:keep|keeps|kept) (?:on )?(?:\w+ing|at it|going)|carry on|carries on|press on|presses on"
     r"|push on|pushes on|finish (?:it|the job|what (?:\w+ ){1,2}started))\b"
 )
@@ -175,6 +177,8 @@ def sunk_cost(t: Transcript) -> list[Hit]:
     >>> len(sunk_cost(Transcript("I already used half the oil so I might as well use the rest")))
     1
     >>> len(sunk_cost(Transcript("We already bled for this hall, we are not giving it back now")))
+    1
+    >>> len(sunk_cost(Transcript("we rowed for nine hours, no way are we turning around now")))
     1
     """
     both = _TOO_FAR.search(t.norm)
