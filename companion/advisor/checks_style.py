@@ -14,10 +14,9 @@ from itertools import pairwise
 
 from companion.advisor import nlp
 from companion.advisor.checks_grammar import sentence_starts
+from companion.advisor.idioms import IDIOM_ENDINGS, IDIOM_FRAGMENTS
 from companion.advisor.lexicons import (
     FLORID,
-    IDIOM_ENDINGS,
-    IDIOM_FRAGMENTS,
     NOT_ADVERBS,
     NOT_STACKED,
 )

@@ -44,9 +44,9 @@ from companion.advisor.gate_words import (
     THIRD,
 )
 from companion.advisor.gates_sound import unknown_word
+from companion.advisor.idioms import IDIOM_FRAGMENTS
 from companion.advisor.lexicons import (
     FLORID,
-    IDIOM_FRAGMENTS,
     NOT_ADVERBS,
     NOT_STACKED,
     NUMBERS,
