@@ -237,6 +237,8 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
 
 #: A sentence, or its lead before a comma or colon ("Straw man, for the record.").
 _LEAD = re.compile(r"[^.!?;:,\"“”]+")
+#: A verb of claiming that may open such a sentence: "Claiming Tom Swifty."
+_CLAIM_LEAD = re.compile(r"^(?:claiming|calling|playing|using|going for|thats|that is) ")
 
 
 def _names_alone(t: Transcript, names: dict[str, str]) -> list[tuple[str, Hit]]:
@@ -249,6 +251,9 @@ def _names_alone(t: Transcript, names: dict[str, str]) -> list[tuple[str, Hit]]:
     ['appeal-to-authority']
     >>> declared(Transcript("Authority is mine here, the priest says."), standard_deck())
     []
+    >>> [d for d, _ in declared(Transcript('"Down!" he barked. Claiming Tom Swifty.'),
+    ...     standard_deck())]
+    ['tom-swifty']
 
     A name that is also a plain phrase opens a sentence without naming the card:
 
@@ -261,7 +266,7 @@ def _names_alone(t: Transcript, names: dict[str, str]) -> list[tuple[str, Hit]]:
         if lead is None:
             continue
         first, last = t.norm_span(lead.start(), lead.end())
-        said = t.norm[first:last].strip()
+        said = _CLAIM_LEAD.sub("", t.norm[first:last].strip())
         if len(said) < 6 or said in _BONUS_NAMES:
             continue
         best = max(names, key=lambda k: fuzz.ratio(k, said))
