@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from companion.advisor import nlp
+from companion.advisor.checks_grammar import original_sentences
 from companion.advisor.lexicons import NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -118,9 +119,7 @@ def _content(t: Transcript, a: int, b: int) -> list[str]:
 def _sentence_clauses(t: Transcript) -> list[list[tuple[int, int]]]:
     """Each sentence (between . ! ? ; :) as its clauses (between commas and dashes)."""
     out: list[list[tuple[int, int]]] = []
-    start = 0
-    for m in [*re.finditer(r"[.!?;:]+", t.original), None]:
-        end = m.start() if m else len(t.original)
+    for start, end in original_sentences(t):
         clauses, at = [], start
         for c in [*re.finditer(r",|\u2014|\s-+\s", t.original[start:end]), None]:
             stop = start + c.start() if c else end
@@ -130,7 +129,6 @@ def _sentence_clauses(t: Transcript) -> list[list[tuple[int, int]]]:
             at = start + c.end() if c else end
         if clauses:
             out.append(clauses)
-        start = m.end() if m else end
     return out
 
 

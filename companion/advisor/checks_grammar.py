@@ -31,17 +31,21 @@ def sentence_starts(t: Transcript) -> set[int]:
     return starts
 
 
-def sentences(t: Transcript) -> list[tuple[int, int]]:
-    """Spans of the normalised text between the text's sentence ends (. ! ? ; :)."""
+def original_sentences(t: Transcript) -> list[tuple[int, int]]:
+    """Spans of the original text between its sentence ends (. ! ? ; :), marks left out."""
     out: list[tuple[int, int]] = []
     start = 0
     for m in [*re.finditer(r"[.!?;:]+", t.original), None]:
         end = m.start() if m else len(t.original)
-        a, b = t.norm_trimmed(start, end)
-        if a < b:
-            out.append((a, b))
+        out.append((start, end))
         start = m.end() if m else end
     return out
+
+
+def sentences(t: Transcript) -> list[tuple[int, int]]:
+    """Spans of the normalised text between the text's sentence ends (. ! ? ; :)."""
+    spans = (t.norm_trimmed(start, end) for start, end in original_sentences(t))
+    return [(a, b) for a, b in spans if a < b]
 
 
 def _describing(word: str) -> bool:
