@@ -139,8 +139,8 @@ def passive_voice(t: Transcript) -> list[Hit]:
     for i, w in enumerate(words):
         if w.text not in be or _in_simile(t, i, starts):
             continue
-        inside = [q for q in t.quoted if q[0] <= w.start < q[1]]
-        if inside and not _told_in_quotes(t, i, inside[0]):
+        inside = t.quotation_at(w.start)
+        if inside and not _told_in_quotes(t, i, inside):
             continue  # what someone says aloud is not the player's telling
         j = i + 1
         if j < len(words) and words[j].text.endswith("ly"):

@@ -97,11 +97,6 @@ def _paired(t: Transcript) -> list[Hit]:
     return []
 
 
-def _quotation(t: Transcript, i: int) -> tuple[int, int] | None:
-    """The quotation word ``i`` stands in, or None."""
-    return next((q for q in t.quoted if q[0] <= t.words[i].start < q[1]), None)
-
-
 def _beings(t: Transcript, lo: int, hi: int) -> list[tuple[int, str, str, tuple[int, int] | None]]:
     """The beings named in words ``lo``..``hi`` other than the actor: ``(word index, which
     being (head and modifiers), gender m or f, the quotation it is named in or None)``. A
@@ -137,7 +132,14 @@ def _beings(t: Transcript, lo: int, hi: int) -> list[tuple[int, str, str, tuple[
         if d > lo and words[d - 1].text in {"and", "or"} and generic == d - 2:
             continue  # "a goblin and a goat" after "about": neither in particular
         describing = " ".join(back[marked[-1] + 1 :])
-        out.append((i, f"{head}|{describing}", "f" if head in _FEMALE else "m", _quotation(t, i)))
+        out.append(
+            (
+                i,
+                f"{head}|{describing}",
+                "f" if head in _FEMALE else "m",
+                t.quotation_at(words[i].start),
+            )
+        )
     return out
 
 
@@ -249,10 +251,12 @@ def _after_two(t: Transcript) -> list[Hit]:
         for i in range(lo, hi):
             w = words[i].text
             if w in _SETTLED:
-                settled.add(_quotation(t, i))  # the telling's, or this quotation's, beings
+                settled.add(
+                    t.quotation_at(words[i].start)
+                )  # the telling's, or this quotation's, beings
                 continue
             gender = _PRONOUNS.get(w)
-            quote = _quotation(t, i)
+            quote = t.quotation_at(words[i].start)
             if gender is None or quote in settled:
                 continue
             said = t.original[s : t.span(words[i].start, words[i].end)[0]].rstrip()

@@ -241,7 +241,7 @@ def tense_shift(t: Transcript) -> list[Hit]:
             continue
         if w.text == "i" and words[i + 1].text in _MEANT:
             continue  # "ok cool, but I meant juggle them": table talk about one's words
-        if any(a <= w.start < b for a, b in t.quoted):
+        if t.quotation_at(w.start) is not None:
             continue  # what someone says aloud keeps its own tense
         if w.text == "you":
             continue  # someone spoken to ("so she says, nope, you answered too fast")

@@ -152,6 +152,15 @@ class Transcript:
         """
         return tuple(self.norm_span(m.start(), m.end()) for m in _QUOTED.finditer(self.original))
 
+    def quotation_at(self, pos: int) -> tuple[int, int] | None:
+        """The span of :attr:`quoted` that normalised offset ``pos`` stands in, or None.
+
+        >>> t = Transcript("Bruk grins: 'I am hungry!'")
+        >>> t.quotation_at(t.norm.index("hungry")) == t.quoted[0], t.quotation_at(0)
+        (True, None)
+        """
+        return next((q for q in self.quoted if q[0] <= pos < q[1]), None)
+
     @cached_property
     def actor_words(self) -> frozenset[str]:
         """The normalised words of the actor's name ("Grignr of Ecalpon" -> grignr)."""
