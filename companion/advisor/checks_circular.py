@@ -167,11 +167,11 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
     words = [w.text for w in t.words]
     hits: list[Hit] = []
     links: list[tuple[set[str], set[str], int, int]] = []
+    starts = sentence_starts(t)
     for i, word in enumerate(words):
         if word not in _BECAUSE:
             continue
         first = max(0, i - 10)
-        starts = sentence_starts(t)
         if i in starts:  # "Why am I a berserker? Because ...": the claim is the question
             first = max([s for s in starts if s < i] or [0])
         for s in starts:
