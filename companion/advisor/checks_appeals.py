@@ -300,8 +300,9 @@ def appeal_to_tradition(t: Transcript) -> list[Hit]:
     >>> appeal_to_tradition(Transcript("I always swing first and ask later"))
     []
     """
-    for m in _TRADITION.finditer(t.norm):
-        return [Hit(m.start(), m.end(), "the old ways")]
+    old = _TRADITION.search(t.norm)
+    if old is not None:
+        return [Hit(old.start(), old.end(), "the old ways")]
     for m in _DONE_FOR_AGES.finditer(t.norm):
         then = _SO_IT_IS_RIGHT.search(t.norm, m.end(), m.end() + 120)
         if then is not None:
