@@ -9,7 +9,7 @@ earned it); each ordinary description of a ``--plain`` file is a negative exampl
 card. Stochastic gradient descent on logistic loss, a few passes, the rate falling. One
 global threshold is chosen by five-fold cross-validation across authors (each labelled set
 is one author's; a fold holds out whole sets): the lowest at which the cards the tier would
-add to the detectors' (and only those) hold precision 0.85 on writing it was not trained
+add to the detectors' (and only those) hold precision 0.80 on writing it was not trained
 on; ``--report`` prints the cross-validated figures.
 """
 
@@ -29,13 +29,14 @@ from companion.deck import standard_deck
 
 #: Passes over the examples, and the precision the tier's own additions must keep on
 #: authors it was not trained on (cross-validated). The advisor's goal is 0.90 overall,
-#: and the detectors hold 0.93-0.95 on new authors, so additions may be less sure than
-#: that: each one right adds to F1 when more than half of them are. Evidence both ways
-#: (BENCHMARKS.md, "Round 8"): on the first run of blind21/22 additions chosen for 0.80
-#: were right 17 times in 26; on blind23-26, held out, moving the threshold from 0.97
-#: (chosen for 0.90) to 0.85 added 26 right cards and no wrong one.
+#: and the detectors hold 0.91-0.97 on new authors, so additions may be less sure than
+#: that: each one right adds to F1 when more than half of them are. Evidence (BENCHMARKS.md,
+#: "Round 9"): on the first runs of seven sets by new authors (blind27-31, 35, 36; weights
+#: trained before each), additions at 0.90 were right 26 times in 32, at 0.85 35 in 45,
+#: and the advisor's precision on those sets stayed 0.92 at 0.85; cross-validation over
+#: the 36 sets before them reads 0.84 at 0.90 and 0.81 at 0.85, in line with those runs.
 EPOCHS = 8
-TARGET_PRECISION = 0.85
+TARGET_PRECISION = 0.80
 
 
 def plain_lines(path: Path) -> list[str]:
