@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from companion.advisor import nlp
+from companion.advisor import archaic, nlp
 from companion.advisor.lexicons import words, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -33,7 +33,7 @@ _TAG_AFTER = re.compile(
 #: Speakers whose present verb is bare ("I purr", "we bellow").
 _BARE_SPEAKERS = wordset("i we they you")
 _TAG_BEFORE = re.compile(
-    rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s))\s*[,:]?(?:\s*[\"“‘]|\s+'(?=[A-Za-z]))"
+    rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s|eth))\s*[,:]?(?:\s*[\"“‘]|\s+'(?=[A-Za-z]))"
 )
 
 
@@ -94,6 +94,11 @@ def _tagged_already(t: Transcript, m: re.Match[str]) -> bool:
         return False
     opening = t.original[before[-1][0] : before[-1][0] + 2].lstrip("'\"‘“ ")
     return opening[:1].islower()
+
+
+def _modern(verb: str) -> str:
+    """An archaic "-eth" tag in its modern form ("rumbleth" -> "rumbles"), else ``verb``."""
+    return archaic.modern_eth(verb) or verb
 
 
 def _unquoted_tags(t: Transcript) -> list[Hit]:
@@ -162,13 +167,20 @@ def said_bookism(t: Transcript) -> list[Hit]:
     []
     >>> said_bookism(Transcript("'Go,' she told it, 'and stay gone.' The imp hissed and fled."))
     []
+
+    The archaic register's "-eth" is a tag's third person too:
+
+    >>> len(said_bookism(Transcript("'Kneel,' the abbot thundereth.")))
+    1
+    >>> said_bookism(Transcript("'Kneel,' the abbot saith."))
+    []
     """
     hits: list[Hit] = _unquoted_tags(t)
     found = [(m, 1) for m in _TAG_BEFORE.finditer(t.original)]
     for m in _TAG_AFTER.finditer(t.original):
         if m.group(2) in nlp.STOPWORDS - {"i", "he", "she", "it", "they", "we"}:
             continue  # "'...,' and roars": the action goes on, no one is named
-        verb = m.group(3).lower()
+        verb = _modern(m.group(3).lower())
         if not verb.endswith(("ed", "es", "s")) and not (
             m.group(2).lower() in _BARE_SPEAKERS and verb.startswith(_SHOWY)
         ):
@@ -177,7 +189,7 @@ def said_bookism(t: Transcript) -> list[Hit]:
         if not closed or m.group(3).lower().startswith(_VOICE):
             found.append((m, 3))
     for m, group in found:
-        verb = m.group(group).lower()
+        verb = _modern(m.group(group).lower())
         # A word no dictionary has ("susurrates") is a verb where only a tag can stand:
         # after a line closed by a comma.
         rare = group == 3 and m.group(1) == "," and not nlp.lemmas(verb)

@@ -222,7 +222,7 @@ def spell_out(t: Transcript) -> tuple[str, list[int]]:
         if i and w.text in _RESTARTS and w.text == words[i - 1].text:
             continue
         text = _expand(t, i) or w.text
-        first, last = t.span(w.start, w.end)
+        last = t.span(w.start, w.end)[1]
         if out:
             out.append(" ")
             where.append(where[-1])
@@ -237,6 +237,17 @@ def spell_out(t: Transcript) -> tuple[str, list[int]]:
             elif n == 0 and part.startswith(w.text):
                 where.extend(t.span(k, k + 1)[0] for k in range(w.start, w.end))
                 where.extend([last - 1] * (len(part) - len(w.text)))
+            elif n == 0:
+                # Another spelling ("shrieketh" -> "shrieks"): letter by letter over the word,
+                # its last letter on the word's last, so what follows the word in the text
+                # (the comma before a spoken line) is read as following it.
+                size = w.end - w.start
+                where.extend(
+                    t.span(w.start + min(k, size - 1), w.start + min(k, size - 1) + 1)[0]
+                    if k < len(part) - 1
+                    else last - 1
+                    for k in range(len(part))
+                )
             else:
-                where.extend([first if n == 0 else last - 1] * len(part))
+                where.extend([last - 1] * len(part))
     return "".join(out), where

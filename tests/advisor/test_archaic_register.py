@@ -45,10 +45,24 @@ def test_the_spoken_view_reads_the_register_and_leaves_names_alone() -> None:
     [
         "'Yield,' the paladin declaimeth, 'or taste my mace.'",
         "The gnome squeaketh to the troll that the bridge is his.",
+        "'Hold fast,' the bosun grumbleth, and spitteth over the rail.",
+        "The herald bloweth his horn and screecheth, 'Make way for the duke!'",
     ],
 )
 def test_a_showy_speech_verb_in_eth_is_a_said_bookism(text: str) -> None:
     assert "said-bookism" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "'Hold fast,' the bosun saith, and spitteth over the rail.",
+        "The herald bloweth his horn and saith, 'Make way for the duke!'",
+        "The bosun grumbleth at the rope and hauleth it in.",
+    ],
+)
+def test_a_plain_or_untagged_eth_verb_is_no_said_bookism(text: str) -> None:
+    assert "said-bookism" not in cards(text)
 
 
 @pytest.mark.parametrize(
