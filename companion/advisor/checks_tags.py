@@ -11,6 +11,7 @@ import re
 from companion.advisor import archaic, nlp
 from companion.advisor.lexicons import words, wordset
 from companion.advisor.text import Hit, Transcript
+from companion.deck import normalise
 
 #: Plain verbs of speech, and verbs of being and having ("the answer is 'an echo'"): a
 #: tag with one of these is not a said-bookism.
@@ -18,6 +19,10 @@ _PLAIN_TAGS = wordset(
     """said says asked asks replied replies answered answers told tells added adds continued
     continues repeated repeats began begins whispered whispers shouted shouts yelled yells
     called calls explained explains agreed agrees went goes is was has does"""
+)
+#: The plain verbs' base forms, for a tag in any person ("I say", "we ask").
+_PLAIN_BASES = wordset(
+    "say ask reply answer tell add continue repeat begin whisper shout yell call explain agree"
 )
 _SPEAKER = r"(?:[Tt]he\s+\w+|[A-Z][\w'-]*|he|she|it|they|we|i)"
 #: A tag after a quotation follows its closing mark: the line's own punctuation, then the
@@ -115,6 +120,36 @@ def _unquoted_tags(t: Transcript) -> list[Hit]:
     return hits
 
 
+#: A tag after an unquoted line, closing its sentence: ", I proclaim to the ogre." (the
+#: verb, its optional listener, then a sentence end).
+_TAG_AFTER_UNQUOTED = re.compile(
+    r",\s*(?:(?i:i|he|she|they|we)|[A-Z][a-z]+)\s+([a-z]+)"
+    r"(?:\s+(?:to|at)\s+(?:the\s+|him|her|them|me|us)?(?:[\w-]+\s*){0,2})?\s*(?:[.!?;]|$)"
+)
+#: Words said to someone: a line before the tag is speech, not the teller's narration.
+_SPOKEN_TO = wordset("you your yours youre ye")
+
+
+def _unquoted_line_tags(t: Transcript) -> list[Hit]:
+    """A showy speech verb tagging an unquoted line said to someone, after it ("you are
+    done here, my friend, I proclaim to the troll."): the line before the comma, back to
+    the last sentence end, speaks to a "you"."""
+    hits: list[Hit] = []
+    for m in _TAG_AFTER_UNQUOTED.finditer(t.original):
+        verb = m.group(1)
+        bases = set(nlp.lemmas(verb).get("VERB", ()))
+        if not bases or bases & _PLAIN_BASES or not verb.startswith(_VOICE):
+            continue
+        start, end = t.norm_span(m.start(1), m.end(1))
+        if t.quotation_at(start) is not None:
+            continue
+        line = re.split(r"[.!?;:]", t.original[: m.start()])[-1]
+        if _SPOKEN_TO.isdisjoint(normalise(line).split()):
+            continue
+        hits.append(Hit(start, end, f"tag {verb!r} after a spoken line"))
+    return hits
+
+
 def said_bookism(t: Transcript) -> list[Hit]:
     """A showy speech tag next to a quotation ("Never!" the ogre rumbled) in typed text,
     or, unquoted as Whisper writes it, just before the spoken line.
@@ -175,7 +210,7 @@ def said_bookism(t: Transcript) -> list[Hit]:
     >>> said_bookism(Transcript("'Kneel,' the abbot saith."))
     []
     """
-    hits: list[Hit] = _unquoted_tags(t)
+    hits: list[Hit] = _unquoted_tags(t) + _unquoted_line_tags(t)
     found = [(m, 1) for m in _TAG_BEFORE.finditer(t.original)]
     for m in _TAG_AFTER.finditer(t.original):
         if m.group(2) in nlp.STOPWORDS - {"i", "he", "she", "it", "they", "we"}:
