@@ -75,3 +75,49 @@ def _particle_then_place(t: Transcript, i: int) -> bool:
     kinds = nlp.lemmas(verb)
     moves = nlp.is_finite_verb(verb) or nlp.is_participle(verb) or "NOUN" not in kinds
     return "VERB" in kinds and moves and words[i + 2].text in _OBJECT_OPENERS
+
+
+#: A direction a verb's particle gives, and the words that give it again.
+_AGAIN_WAY: dict[str, frozenset[str]] = {
+    "up": wordset("up upward upwards"),
+    "down": wordset("down downward downwards"),
+    "back": wordset("back backward backwards"),
+}
+#: Words that begin a second deed, path or target between the two ("and", "to", "at").
+_NEW_LEG = wordset("and then or but to into onto from at toward towards through across along")
+#: After the second word, a place it names on its own ("down there", "back home").
+_PLACE_NEXT = wordset("there here home again")
+
+
+def way_after_object(t: Transcript) -> list[Hit]:
+    """A verb's direction particle said again after its object, in one clause: "go down
+    the stairs downward", "carry back the lamp back", "haul up the bucket upward".
+
+    Between the two stand one to four words of the object, none a verb, none opening a
+    second path or deed ("down the hall and down the stairs"); a second "down there" or
+    "back home" names a place.
+
+    >>> len(way_after_object(Transcript("I lift up the lid upward")))
+    1
+    >>> way_after_object(Transcript("I climb down the ladder and down the well"))
+    []
+    >>> way_after_object(Transcript("he looks back at the door, back where we came in"))
+    []
+    """
+    words = t.words
+    for w in words[1:]:
+        same = _AGAIN_WAY.get(w.text)
+        verb = words[w.index - 1].text
+        if same is None or "VERB" not in nlp.lemmas(verb):
+            continue
+        for k in range(w.index + 2, min(w.index + 6, len(words))):
+            if t.breaks_before(k, ",.;:!?—"):
+                break
+            between = words[k - 1]
+            deed = nlp.verb_tense(between.text) and "NOUN" not in nlp.lemmas(between.text)
+            if between.text in _NEW_LEG or deed:
+                break
+            nxt = words[k + 1].text if k + 1 < len(words) else ""
+            if words[k].text in same and nxt not in _PLACE_NEXT and nxt not in _OBJECT_OPENERS:
+                return [Hit(w.start, words[k].end, f"{w.text} ... {words[k].text}: said twice")]
+    return []

@@ -14,7 +14,7 @@ from itertools import pairwise
 from companion.advisor import nlp, rarity
 from companion.advisor.checks_grammar import sentences
 from companion.advisor.checks_style import modifier_stacks
-from companion.advisor.checks_ways import way_twice
+from companion.advisor.checks_ways import way_after_object, way_twice
 from companion.advisor.lexicons import GRANDILOQUENT, NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -139,7 +139,7 @@ def redundancy(t: Transcript) -> list[Hit]:
     []
     """
     words = [w.text for w in t.words]
-    hits: list[Hit] = _said_twice(t) + way_twice(t)
+    hits: list[Hit] = _said_twice(t) + way_twice(t) + way_after_object(t)
     for i, w in enumerate(words):
         if i + 1 < len(words):
             a, b = _GROUP.get(w), _GROUP.get(words[i + 1])
