@@ -176,23 +176,26 @@ def ambiguous_pronoun(t: Transcript) -> list[Hit]:
     return _paired(t) or _after_two(t) or _it_after_deed(t) or _it_after_counted(t)
 
 
-#: Two of a kind told apart by count ("the first guardian ... the second one"), then an
-#: "it" opening a joined clause a few words on.
+#: Two of a kind told apart by count or by place ("the first guardian ... the second one",
+#: "the left head ... the right head"), then an "it" opening a joined clause a few words on.
 _COUNTED_THEN_IT = re.compile(
-    r"\bthe (?:first|one) \w+\b(?:\W+\w+){1,12}?\W+the (?:second|other) \w+\b"
+    r"\bthe (?:first|one|left|right|middle|near|far) \w+\b(?:\W+\w+){1,12}?\W+the"
+    r" (?:second|other|third|left|right|middle|near|far) \w+\b"
     r"(?:\W+\w+){0,6}?\W+and it (?!is\b|was\b)[a-z]+s\b"
 )
 
 
 def _it_after_counted(t: Transcript) -> list[Hit]:
-    """An "it" doing something just after two of a kind were told apart by count: either
-    could be the "it" ("rips the first guardian off its plinth and hurls it at the second
+    """An "it" doing something just after two of a kind were told apart by count or place:
+    either could be the "it" ("rips the first guardian off its plinth and hurls it at the second
     one, and it bursts").
 
     >>> len(ambiguous_pronoun(Transcript("I kick the first crate at the second one and it breaks")))
     1
     >>> ambiguous_pronoun(Transcript("I kick the first crate, then the second, then I rest"))
     []
+    >>> len(ambiguous_pronoun(Transcript("the left jaw snaps, the right jaw too, and it bites")))
+    1
     """
     m = _COUNTED_THEN_IT.search(t.norm)
     return [Hit(m.start(), m.end(), "two told apart, then it")] if m else []

@@ -42,3 +42,27 @@ def test_a_deed_between_two_then_it_is_ambiguous(text: str) -> None:
 )
 def test_near_misses_are_not_ambiguous(text: str) -> None:
     assert "ambiguous-pronoun" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Round nine: two of a kind told apart by place, then an "it" that could be either.
+        "The left gargoyle hisses at me, the right gargoyle flaps, and it dives.",
+        "I stab the near tentacle, then the far tentacle whips round and it grabs my leg.",
+    ],
+)
+def test_two_told_apart_by_place_then_it_is_ambiguous(text: str) -> None:
+    assert "ambiguous-pronoun" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The "it" is settled by a name before it, or no "it" acts at all.
+        "The left gargoyle hisses, the right gargoyle flaps, and the left one dives.",
+        "I take the left passage, not the right one, and hum as I walk.",
+    ],
+)
+def test_two_told_apart_by_place_without_an_it_are_clear(text: str) -> None:
+    assert "ambiguous-pronoun" not in cards(text)
