@@ -63,13 +63,15 @@ _PAIR = re.compile(
     r"\b(?:the|a|an|his|her|its|their) (?:\w+ ){0,2}?(\w+) and (?:the|a|an|his|her|its|their)"
     r" (?:\w+ ){0,2}?(\w+)\b"
 )
-#: A singular he or she that follows them, or an "it" opening a joined clause ("and it
-#: starts coughing": either creature may be the "it").
-_SINGULAR = re.compile(r"\b(?:he|him|hes|she|shes)\b|\b(?<=and )it (?!is |was )[a-z]+s\b")
+#: A singular he or she that follows them (or "his": "reach into his pocket"), or an "it"
+#: opening a joined clause ("and it starts coughing": either creature may be the "it").
+_SINGULAR = re.compile(r"\b(?:he|him|his|hes|she|shes)\b|\b(?<=and )it (?!is |was )[a-z]+s\b")
 #: Words that settle which of the two an "it" is ("them" takes both and leaves it open).
 _SETTLED_IT = re.compile(r"\b(?:both|each|the former|the latter)\b")
-#: Words that settle the reference to both or to one by name before the pronoun.
-_SETTLED_PAIR = re.compile(r"\b(?:both|they|them|theyre|the former|the latter|each)\b")
+#: Words that settle the reference to both or to one by name before the pronoun. "Both"
+#: is not one of them: "the judge and his clerk both point, and he says ..." tells what
+#: both did, not which one a singular pronoun then means.
+_SETTLED_PAIR = re.compile(r"\b(?:they|them|theyre|the former|the latter|each)\b")
 
 
 def _paired(t: Transcript) -> list[Hit]:
@@ -153,6 +155,8 @@ def ambiguous_pronoun(t: Transcript) -> list[Hit]:
     1
     >>> ambiguous_pronoun(Transcript("I trip the guard and the jailer and kick them both"))
     []
+    >>> len(ambiguous_pronoun(Transcript("the guard and the jailer both nod and he waves")))
+    1
     >>> ambiguous_pronoun(Transcript("I grab the rope and the hook and throw it"))
     []
     >>> len(ambiguous_pronoun(Transcript("I yell at the wolf and the boar, and it bolts")))
