@@ -9,7 +9,9 @@ rope"), closed by a comma, then a
 subject that is no doer of it: a determiner and a thing ("the ogre's club", "a step",
 "my cutlass"), or a being when the phrase tells of the player's own hands ("with my sling",
 "my beard"). I, we, he, she, they and names are doers; a past participle followed by
-"by" ("Touched by me, the salamander ...") tells what the subject underwent; and the set
+"by" ("Touched by me, the salamander ...") tells what the subject underwent, unless only a
+being could undergo it and the subject is a thing ("Blinded by ink, her rapier ..."); and
+the set
 openers of talk ("Speaking of doors,") attach to nothing.
 """
 
@@ -40,6 +42,13 @@ _SET_OPENERS = wordset(
     regarding concerning barring providing provided supposing seeing"""
 )
 _FINITE = frozenset({"VBZ", "VBD", "VBP"})
+#: Past participles only a being can undergo (the senses and the mind struck): "Blinded by
+#: the flash, my sword ..." tells of a thing what only its owner could feel.
+_FELT = wordset(
+    """blinded deafened dazzled startled frightened terrified scared enraged angered maddened
+    stunned dazed bewildered confused amazed astonished surprised horrified sickened
+    disgusted overjoyed delighted emboldened shamed humiliated"""
+)
 #: Where a clause may open inside a sentence: ", and then," / "and so,".
 _CLAUSE = re.compile(r",\s*(?:and\s+|so\s+)?(?:then\s*)?,\s*|\b(?:and|so)\s+(?:then\s+)?,\s*")
 _MAX_PHRASE = 16
@@ -61,7 +70,10 @@ def _opens_phrase(words: list[str], k: int) -> bool:
     if nlp.is_participle(w):
         return True
     following = words[k + 1] if k + 1 < len(words) else ""
-    return nlp.is_past_participle(w) and "NOUN" not in nlp.lemmas(w) and following in _PLACES
+    felt = w in _FELT and following == "by"  # "Blinded by the flash"
+    return (
+        nlp.is_past_participle(w) and "NOUN" not in nlp.lemmas(w) and (following in _PLACES or felt)
+    )
 
 
 def _head(after: list[str], owners: set[str]) -> str | None:
@@ -98,7 +110,8 @@ def _dangles(t: Transcript, clause: str) -> int:
         phrase, comma = normalise(clause[comma + 1 : following]).split(), following
     if not phrase or len(phrase) > _MAX_PHRASE or not _opens_phrase(phrase, 0):
         return 0
-    if len(phrase) > 1 and phrase[1] == "by" and not nlp.is_participle(phrase[0]):
+    undergone = len(phrase) > 1 and phrase[1] == "by" and not nlp.is_participle(phrase[0])
+    if undergone and phrase[0] not in _FELT:
         return 0
     rest = clause[comma + 1 :]
     after = normalise(rest).split()[:8]
@@ -221,6 +234,10 @@ def dangling_modifier(t: Transcript) -> list[Hit]:
     >>> dangling_modifier(Transcript("Snarling, the wolf leaps at me"))
     []
     >>> dangling_modifier(Transcript("Touched by my wand, the salamander is frozen stiff."))
+    []
+    >>> len(dangling_modifier(Transcript("Dazzled by the flash, my sword swings wide.")))
+    1
+    >>> dangling_modifier(Transcript("Dazzled by the flash, the troll swings wide."))
     []
     >>> len(dangling_modifier(Transcript("Caught in the brambles, my cloak tears")))
     1

@@ -63,13 +63,15 @@ _PAIR = re.compile(
     r"\b(?:the|a|an|his|her|its|their) (?:\w+ ){0,2}?(\w+) and (?:the|a|an|his|her|its|their)"
     r" (?:\w+ ){0,2}?(\w+)\b"
 )
-#: A singular he or she that follows them, or an "it" opening a joined clause ("and it
-#: starts coughing": either creature may be the "it").
-_SINGULAR = re.compile(r"\b(?:he|him|hes|she|shes)\b|\b(?<=and )it (?!is |was )[a-z]+s\b")
+#: A singular he or she that follows them (or "his": "reach into his pocket"), or an "it"
+#: opening a joined clause ("and it starts coughing": either creature may be the "it").
+_SINGULAR = re.compile(r"\b(?:he|him|his|hes|she|shes)\b|\b(?<=and )it (?!is |was )[a-z]+s\b")
 #: Words that settle which of the two an "it" is ("them" takes both and leaves it open).
 _SETTLED_IT = re.compile(r"\b(?:both|each|the former|the latter)\b")
-#: Words that settle the reference to both or to one by name before the pronoun.
-_SETTLED_PAIR = re.compile(r"\b(?:both|they|them|theyre|the former|the latter|each)\b")
+#: Words that settle the reference to both or to one by name before the pronoun. "Both"
+#: is not one of them: "the judge and his clerk both point, and he says ..." tells what
+#: both did, not which one a singular pronoun then means.
+_SETTLED_PAIR = re.compile(r"\b(?:they|them|theyre|the former|the latter|each)\b")
 
 
 def _paired(t: Transcript) -> list[Hit]:
@@ -153,6 +155,8 @@ def ambiguous_pronoun(t: Transcript) -> list[Hit]:
     1
     >>> ambiguous_pronoun(Transcript("I trip the guard and the jailer and kick them both"))
     []
+    >>> len(ambiguous_pronoun(Transcript("the guard and the jailer both nod and he waves")))
+    1
     >>> ambiguous_pronoun(Transcript("I grab the rope and the hook and throw it"))
     []
     >>> len(ambiguous_pronoun(Transcript("I yell at the wolf and the boar, and it bolts")))
@@ -176,23 +180,26 @@ def ambiguous_pronoun(t: Transcript) -> list[Hit]:
     return _paired(t) or _after_two(t) or _it_after_deed(t) or _it_after_counted(t)
 
 
-#: Two of a kind told apart by count ("the first guardian ... the second one"), then an
-#: "it" opening a joined clause a few words on.
+#: Two of a kind told apart by count or by place ("the first guardian ... the second one",
+#: "the left head ... the right head"), then an "it" opening a joined clause a few words on.
 _COUNTED_THEN_IT = re.compile(
-    r"\bthe (?:first|one) \w+\b(?:\W+\w+){1,12}?\W+the (?:second|other) \w+\b"
+    r"\bthe (?:first|one|left|right|middle|near|far) \w+\b(?:\W+\w+){1,12}?\W+the"
+    r" (?:second|other|third|left|right|middle|near|far) \w+\b"
     r"(?:\W+\w+){0,6}?\W+and it (?!is\b|was\b)[a-z]+s\b"
 )
 
 
 def _it_after_counted(t: Transcript) -> list[Hit]:
-    """An "it" doing something just after two of a kind were told apart by count: either
-    could be the "it" ("rips the first guardian off its plinth and hurls it at the second
+    """An "it" doing something just after two of a kind were told apart by count or place:
+    either could be the "it" ("rips the first guardian off its plinth and hurls it at the second
     one, and it bursts").
 
     >>> len(ambiguous_pronoun(Transcript("I kick the first crate at the second one and it breaks")))
     1
     >>> ambiguous_pronoun(Transcript("I kick the first crate, then the second, then I rest"))
     []
+    >>> len(ambiguous_pronoun(Transcript("the left jaw snaps, the right jaw too, and it bites")))
+    1
     """
     m = _COUNTED_THEN_IT.search(t.norm)
     return [Hit(m.start(), m.end(), "two told apart, then it")] if m else []

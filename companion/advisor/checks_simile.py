@@ -93,7 +93,9 @@ def strained_simile(t: Transcript) -> list[Hit]:
     The vehicle ends where its clause ends: at a sentence end, a filler ("like a you know
     like ..."), a comma before a new clause or the next verb of a list of actions, and for a
     bare "like" (no article) a place or a time phrase. "is like" before no article quotes a
-    thought ("the vine is like thinking, oh ..."); "a sound like" names a sound.
+    thought ("the vine is like thinking, oh ..."); "a sound like" names a sound. A relative
+    clause on the vehicle's noun ("like a nun who has never seen ...") runs it on: read to
+    the clause's end, it strains at six content words.
 
     >>> len(strained_simile(Transcript("I hop like a nervous teapot at a tax audit")))
     1
@@ -123,6 +125,10 @@ def strained_simile(t: Transcript) -> list[Hit]:
     []
     >>> strained_simile(Transcript("she ties the ropes into like a safety line around us all"))
     []
+    >>> len(strained_simile(Transcript("red like a crab who lost a bet to a cook at a big fair")))
+    1
+    >>> strained_simile(Transcript("I fight like a man who knows his trade, and win"))
+    []
     """
     hits: list[Hit] = []
     for m in [*_SIMILE.finditer(t.norm), *_half_as(t)]:
@@ -143,8 +149,14 @@ def strained_simile(t: Transcript) -> list[Hit]:
             continue  # "like calls to like. The moment ...": the sentence ended at "like"
         vehicle: list[str] = []
         last = first - 1
-        for w in t.words[first : first + 9]:
-            if w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS | _TIME_PREPOSITIONS):
+        relative = False
+        head = _RELATIVE_REACH
+        for w in t.words[first : first + _RELATIVE_REACH]:
+            if w.index >= first + 9 and not relative:
+                break
+            if _relative(t, w.index, first):
+                relative, head = True, len(vehicle)  # "like a nun who has never seen ..."
+            elif w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS | _TIME_PREPOSITIONS):
                 break
             if w.index > first and t.breaks_before(w.index, ".!?;"):
                 break
@@ -153,9 +165,25 @@ def strained_simile(t: Transcript) -> list[Hit]:
                 break  # "like a force field, that's ...", "like a flail, smacks ...": a new clause
             vehicle.append(w.text)
             last = w.index
-        if len(nlp.content(vehicle)) >= (4 if bare else 3):
+        need = 4 if bare else 3
+        whole = relative and len(nlp.content(vehicle)) >= _RELATIVE_CONTENT
+        if whole or len(nlp.content(vehicle[:head])) >= need:
             hits.append(Hit(m.start(), t.words[last].end, "long simile"))
     return hits
+
+
+#: A vehicle run on by a relative clause may reach this many words, and strains at this
+#: many content words (a "like a man who knows his trade" is the plain length).
+_RELATIVE_REACH = 18
+_RELATIVE_CONTENT = 6
+
+
+def _relative(t: Transcript, i: int, first: int) -> bool:
+    """Whether word ``i`` opens a relative clause on the vehicle's noun: "who" or "which"
+    after a noun of the vehicle with no comma before ("like a nun who has ...")."""
+    if t.words[i].text not in {"who", "which"} or i <= first or t.breaks_before(i, ",;:.!?"):
+        return False
+    return "NOUN" in nlp.lemmas(t.words[i - 1].text)
 
 
 #: "Proud as a ...": a describing word and "as a", the first "as" of "as proud as" left out.

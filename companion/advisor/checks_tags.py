@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
-from companion.advisor import nlp
+from companion.advisor import archaic, nlp
 from companion.advisor.lexicons import words, wordset
 from companion.advisor.text import Hit, Transcript
+from companion.deck import normalise
 
 #: Plain verbs of speech, and verbs of being and having ("the answer is 'an echo'"): a
 #: tag with one of these is not a said-bookism.
@@ -18,6 +19,10 @@ _PLAIN_TAGS = wordset(
     """said says asked asks replied replies answered answers told tells added adds continued
     continues repeated repeats began begins whispered whispers shouted shouts yelled yells
     called calls explained explains agreed agrees went goes is was has does"""
+)
+#: The plain verbs' base forms, for a tag in any person ("I say", "we ask").
+_PLAIN_BASES = wordset(
+    "say ask reply answer tell add continue repeat begin whisper shout yell call explain agree"
 )
 _SPEAKER = r"(?:[Tt]he\s+\w+|[A-Z][\w'-]*|he|she|it|they|we|i)"
 #: A tag after a quotation follows its closing mark: the line's own punctuation, then the
@@ -33,7 +38,7 @@ _TAG_AFTER = re.compile(
 #: Speakers whose present verb is bare ("I purr", "we bellow").
 _BARE_SPEAKERS = wordset("i we they you")
 _TAG_BEFORE = re.compile(
-    rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s))\s*[,:]?(?:\s*[\"“‘]|\s+'(?=[A-Za-z]))"
+    rf"\b{_SPEAKER}\s+([a-z]+(?:ed|es|s|eth))\s*[,:]?(?:\s*[\"“‘]|\s+'(?=[A-Za-z]))"
 )
 
 
@@ -96,6 +101,11 @@ def _tagged_already(t: Transcript, m: re.Match[str]) -> bool:
     return opening[:1].islower()
 
 
+def _modern(verb: str) -> str:
+    """An archaic "-eth" tag in its modern form ("rumbleth" -> "rumbles"), else ``verb``."""
+    return archaic.modern_eth(verb) or verb
+
+
 def _unquoted_tags(t: Transcript) -> list[Hit]:
     """A showy speech verb followed at once by the spoken line ("i snarl you shall not pass")."""
     hits: list[Hit] = []
@@ -107,6 +117,36 @@ def _unquoted_tags(t: Transcript) -> list[Hit]:
         said = after.startswith((",", ":")) and nxt not in _NOT_SPEECH
         if nxt in _SPEECH_OPENERS or (said and not nxt.endswith("ing")):
             hits.append(Hit(m.start(2), m.end(2), f"tag {verb!r} before a spoken line"))
+    return hits
+
+
+#: A tag after an unquoted line, closing its sentence: ", I proclaim to the ogre." (the
+#: verb, its optional listener, then a sentence end).
+_TAG_AFTER_UNQUOTED = re.compile(
+    r",\s*(?:(?i:i|he|she|they|we)|[A-Z][a-z]+)\s+([a-z]+)"
+    r"(?:\s+(?:to|at)\s+(?:the\s+|him|her|them|me|us)?(?:[\w-]+\s*){0,2})?\s*(?:[.!?;]|$)"
+)
+#: Words said to someone: a line before the tag is speech, not the teller's narration.
+_SPOKEN_TO = wordset("you your yours youre ye")
+
+
+def _unquoted_line_tags(t: Transcript) -> list[Hit]:
+    """A showy speech verb tagging an unquoted line said to someone, after it ("you are
+    done here, my friend, I proclaim to the troll."): the line before the comma, back to
+    the last sentence end, speaks to a "you"."""
+    hits: list[Hit] = []
+    for m in _TAG_AFTER_UNQUOTED.finditer(t.original):
+        verb = m.group(1)
+        bases = set(nlp.lemmas(verb).get("VERB", ()))
+        if not bases or bases & _PLAIN_BASES or not verb.startswith(_VOICE):
+            continue
+        start, end = t.norm_span(m.start(1), m.end(1))
+        if t.quotation_at(start) is not None:
+            continue
+        line = re.split(r"[.!?;:]", t.original[: m.start()])[-1]
+        if _SPOKEN_TO.isdisjoint(normalise(line).split()):
+            continue
+        hits.append(Hit(start, end, f"tag {verb!r} after a spoken line"))
     return hits
 
 
@@ -162,13 +202,20 @@ def said_bookism(t: Transcript) -> list[Hit]:
     []
     >>> said_bookism(Transcript("'Go,' she told it, 'and stay gone.' The imp hissed and fled."))
     []
+
+    The archaic register's "-eth" is a tag's third person too:
+
+    >>> len(said_bookism(Transcript("'Kneel,' the abbot thundereth.")))
+    1
+    >>> said_bookism(Transcript("'Kneel,' the abbot saith."))
+    []
     """
-    hits: list[Hit] = _unquoted_tags(t)
+    hits: list[Hit] = _unquoted_tags(t) + _unquoted_line_tags(t)
     found = [(m, 1) for m in _TAG_BEFORE.finditer(t.original)]
     for m in _TAG_AFTER.finditer(t.original):
         if m.group(2) in nlp.STOPWORDS - {"i", "he", "she", "it", "they", "we"}:
             continue  # "'...,' and roars": the action goes on, no one is named
-        verb = m.group(3).lower()
+        verb = _modern(m.group(3).lower())
         if not verb.endswith(("ed", "es", "s")) and not (
             m.group(2).lower() in _BARE_SPEAKERS and verb.startswith(_SHOWY)
         ):
@@ -177,7 +224,7 @@ def said_bookism(t: Transcript) -> list[Hit]:
         if not closed or m.group(3).lower().startswith(_VOICE):
             found.append((m, 3))
     for m, group in found:
-        verb = m.group(group).lower()
+        verb = _modern(m.group(group).lower())
         # A word no dictionary has ("susurrates") is a verb where only a tag can stand:
         # after a line closed by a comma.
         rare = group == 3 and m.group(1) == "," and not nlp.lemmas(verb)

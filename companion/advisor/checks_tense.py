@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Literal
 
-from companion.advisor import nlp
+from companion.advisor import archaic, nlp
 from companion.advisor.checks_grammar import SUBJECTS, sentence_starts
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript, Word
@@ -58,12 +58,25 @@ _NOT_NAMES = wordset(
 def _name_subject(t: Transcript, i: int, starts: set[int]) -> bool:
     """Whether word ``i`` is a name opening a clause: the actor's name (even one the
     dictionary knows: "Kettle rolled ...") or a word no dictionary knows, at a sentence
-    start or after "and/so/then" ("Mirka grabbed ...", "so grigner runs")."""
+    start, after "and/so/then" ("Mirka grabbed ...", "so grigner runs") or after a
+    quotation, as the speaker of its tag ("'Halt,' Mirka cried")."""
     w = t.words[i].text
     known = bool(nlp.lemmas(w)) and w not in t.actor_words
     if w in _NOT_NAMES or w in nlp.STOPWORDS or known:
         return False
-    return i in starts or t.words[i - 1].text in _NAME_LEADS
+    after_quote = i > 0 and t.quotation_at(t.words[i - 1].start) is not None
+    return i in starts or t.words[i - 1].text in _NAME_LEADS or after_quote
+
+
+def _archaic_verb(t: Transcript, i: int) -> bool:
+    """Whether word ``i`` is an archaic "-eth" verb ("she flingeth", "the jaw droppeth"):
+    a finite present whatever stands before it, so it needs no subject found. One in a
+    reported or subordinate clause (a subordinating word within the three words before,
+    "whilst the beast sleepeth") keeps its own tense, as any verb there does."""
+    w = t.words[i]
+    if archaic.modern_eth(w.text) is None or t.original[t.span(w.start, w.end)[0]].isupper():
+        return False
+    return not any(v.text in _SUBORDINATE for v in t.words[max(0, i - 3) : i])
 
 
 #: The present of "to be": before an "-ing" form, the present progressive ("she is
@@ -231,6 +244,8 @@ def tense_shift(t: Transcript) -> list[Hit]:
     1
     >>> tense_shift(Transcript("I met an ogre once and it hated songs, so I sing"))
     []
+    >>> len(tense_shift(Transcript("The knight, weary of it all, lifteth the bar and I shoved")))
+    1
     """
     seen: list[tuple[int, str]] = []
     words = t.words
@@ -245,6 +260,9 @@ def tense_shift(t: Transcript) -> list[Hit]:
             continue  # what someone says aloud keeps its own tense
         if w.text == "you":
             continue  # someone spoken to ("so she says, nope, you answered too fast")
+        if _archaic_verb(t, i):
+            seen.append((i, "present"))
+            continue
         joined = _joined_it(t, i)
         subject = w.text in SUBJECTS or _name_subject(t, i, starts) or _noun_subject(t, i, starts)
         if not (subject or joined):

@@ -85,6 +85,13 @@ def _distinct(hits: list[Hit]) -> tuple[Hit, ...]:
     return tuple(out)
 
 
+def _only_the_actor(t: Transcript, hit: Hit) -> bool:
+    """Whether ``hit`` covers nothing but the acting character's name ("Thunk swings"
+    for a barbarian called Thunk): the name is the character sheet's, not the telling."""
+    said = [w.text for w in t.words if hit.start < w.end and w.start < hit.end]
+    return bool(said) and all(w in t.actor_words for w in said)
+
+
 class CardDetector:
     """Every card's detectors, compiled once per deck."""
 
@@ -128,8 +135,8 @@ class CardDetector:
         Cues and checks read both the normalised words and their spoken-register view
         (:attr:`Transcript.spoken`), so "he's thinking" and "he is thinking" match alike.
         A card's hit that overlaps a hit of a card it ``yields_to`` is dropped, and so is a
-        hit inside an out-of-character aside (:mod:`companion.advisor.asides`), or reaching
-        into one set off in brackets.
+        hit inside an out-of-character aside (:mod:`companion.advisor.asides`), reaching
+        into one set off in brackets, or covering only the acting character's name.
         """
         budget = budget or Budget()
         wanted = [c for c in self.deck.cards if only is None or c.id in only]
@@ -154,6 +161,7 @@ class CardDetector:
                 h
                 for h in raw[card.id]
                 if not any(h.overlaps(w) for w in winners)
+                and not _only_the_actor(t, h)
                 and not any(a <= h.start and h.end <= b for a, b in aside)
                 and not any(h.start < b and a < h.end for a, b in marked)
             )

@@ -113,6 +113,20 @@ IDIOM_FRAGMENTS: tuple[tuple[str, str], ...] = (
     ("swim", "sink or swim"),
     ("duck", "water off a ducks back"),
     ("heads", "heads will roll"),
+    # Tails: a teller mixing two figures keeps one's head and another's tail ("reel him in
+    # while the iron is hot"), so an idiom's own tail counts as its fragment too, where the
+    # tail says nothing plain ("out of the bag" and "under the bridge" are a dungeon's
+    # ordinary words, left out).
+    ("iron", "while the iron is hot"),
+    ("iron", "while the irons hot"),
+    ("china", "in a china shop"),
+    ("birds", "with one stone"),
+    ("eggs", "in one basket"),
+    ("chickens", "before they hatch"),
+    ("teacup", "in a teacup"),
+    ("haystack", "in a haystack"),
+    ("grindstone", "to the grindstone"),
+    ("duck", "off a ducks back"),
 )
 
 #: The opening words of set phrases (patterns) and the lemma they end on: an opening that runs on to

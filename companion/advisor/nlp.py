@@ -86,6 +86,12 @@ def verb_forms(word: str) -> frozenset[str]:
     return frozenset(tags)
 
 
+def inflection(base: str, tag: str) -> str | None:
+    """The form of verb ``base`` that Penn tag ``tag`` names (``VBZ``: "drop" -> "drops")."""
+    forms = _lemminflect().getInflection(base, tag=tag)
+    return str(forms[0]) if forms else None
+
+
 def is_finite_verb(word: str) -> bool:
     """Whether ``word`` can be a finite verb in the third person or the past (VBZ/VBD)."""
     return bool(verb_forms(word) & {"VBZ", "VBD"})

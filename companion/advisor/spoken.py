@@ -21,6 +21,10 @@ normalised words (:attr:`companion.advisor.text.Transcript.spoken`) with:
 - numbers written as digits -> words ("3" -> "three"), so counts read alike however typed.
 - a pronoun or article said twice in a row ("he he bellows", "the the") -> once (a restart;
   the hesitation sounds between are already gone).
+- the archaic register of mock-epic telling (:mod:`companion.advisor.archaic`): "he
+  rumbleth" -> "he rumbles", "hath" -> "has", "thou (well) knowest" -> "you (well) know",
+  "hast thou" -> "have you", "thee"/"ye" -> "you" ("thy" is left as it is). A capitalised
+  "-eth" word is a name ("Kenneth").
 
 Every output character maps to an offset of the original text, so a hit in this view
 quotes the player's own words.
@@ -36,7 +40,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from companion.advisor import nlp
+from companion.advisor import archaic, nlp
 from companion.advisor.lexicons import wordset
 
 if TYPE_CHECKING:
@@ -150,6 +154,8 @@ _DIGITS = {
 #: "cause" is a noun or verb after these ("the cause", "to cause", "will cause").
 _CAUSE_NOUN = wordset("the a to will would can could may might must did does do no")
 _RESTARTS = wordset("i he she it we they you the a an my his her")
+#: The archaic second person's pronouns.
+_THOU = {"thou": "you", "thee": "you", "ye": "you"}
 _APOSTROPHES = "'’‘`´"
 
 
@@ -183,6 +189,14 @@ def _expand(t: Transcript, i: int) -> str | None:
         return "because"
     if w in _DIGITS:
         return _DIGITS[w]
+    if w in _THOU:
+        return _THOU[w]
+    asked = nxt == "thou" and (w in archaic.THOU_VERBS or w.endswith("est"))
+    told = "thou" in {v.text for v in words[max(0, i - 2) : i]} and w.endswith("est")
+    if (i and words[i - 1].text == "thou") or asked or told:
+        return archaic.modern_thou(w)  # "thou knowest", "thou well knowest", "hast thou"
+    if w.endswith("th") and not raw[:1].isupper():
+        return archaic.modern_eth(w)
     if apostrophe:
         if w in _WITH_APOSTROPHE:
             return _WITH_APOSTROPHE[w]
@@ -208,7 +222,7 @@ def spell_out(t: Transcript) -> tuple[str, list[int]]:
         if i and w.text in _RESTARTS and w.text == words[i - 1].text:
             continue
         text = _expand(t, i) or w.text
-        first, last = t.span(w.start, w.end)
+        last = t.span(w.start, w.end)[1]
         if out:
             out.append(" ")
             where.append(where[-1])
@@ -223,6 +237,17 @@ def spell_out(t: Transcript) -> tuple[str, list[int]]:
             elif n == 0 and part.startswith(w.text):
                 where.extend(t.span(k, k + 1)[0] for k in range(w.start, w.end))
                 where.extend([last - 1] * (len(part) - len(w.text)))
+            elif n == 0:
+                # Another spelling ("shrieketh" -> "shrieks"): letter by letter over the word,
+                # its last letter on the word's last, so what follows the word in the text
+                # (the comma before a spoken line) is read as following it.
+                size = w.end - w.start
+                where.extend(
+                    t.span(w.start + min(k, size - 1), w.start + min(k, size - 1) + 1)[0]
+                    if k < len(part) - 1
+                    else last - 1
+                    for k in range(len(part))
+                )
             else:
-                where.extend([first if n == 0 else last - 1] * len(part))
+                where.extend([last - 1] * len(part))
     return "".join(out), where

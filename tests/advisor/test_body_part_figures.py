@@ -44,3 +44,28 @@ def test_a_body_part_dressed_up(text: str) -> None:
 )
 def test_real_things_and_plain_body_parts_are_not(text: str) -> None:
     assert "body-part-euphemism" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Round nine: a pair of limbs named by count, as "twin" names it.
+        "I hoist the barrel with my two pink hams and heave it at the ogre.",
+        "She clamps her two sunburnt pillars round the troll's neck and squeezes.",
+    ],
+)
+def test_a_pair_of_limbs_counted_as_two_figures_is_a_euphemism(text: str) -> None:
+    assert "body-part-euphemism" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Real things counted: a joint of meat, the hall's own pillars, a beast's paws.
+        "I hand the ogre two smoked hams from my pack and back away.",
+        "The hall rests on two stone pillars; I hide behind the left one.",
+        "My wolf lifts his two front paws onto the table.",
+    ],
+)
+def test_things_counted_in_twos_are_no_euphemism(text: str) -> None:
+    assert "body-part-euphemism" not in cards(text)

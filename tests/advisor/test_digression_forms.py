@@ -43,3 +43,31 @@ def test_digressions_earn_the_card(text: str) -> None:
 )
 def test_near_misses_earn_no_digression(text: str) -> None:
     assert "narrative-digression" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Round nine: a story in the past cut off by a sentence that is only the way back.
+        "Grignr eyes the well. His grandmother dropped a ring down one like it, and she "
+        "wept for a week, and the miller fished it out with a sieve. Anyway. He climbs in.",
+        "I raise the lantern. In my first winter at the abbey a bat flew into the soup, the "
+        "cook fainted and the abbot laughed till he cried. But enough. I light the wick.",
+    ],
+)
+def test_a_story_cut_off_by_the_way_back_is_a_digression(text: str) -> None:
+    assert "narrative-digression" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The sentence before is the scene's own present, or the "enough" is said aloud.
+        "Grignr eyes the well and the rope and the bucket beside it. Anyway. He climbs in.",
+        "The ogre grabbed my pack, tore it and threw it. 'Enough!' I yell, and charge.",
+        # Nothing comes after: the telling has stopped, not come back.
+        "Grignr eyes the well. His grandmother dropped a ring down one, wept, and left. Anyway.",
+    ],
+)
+def test_a_way_back_without_a_story_before_it_is_no_digression(text: str) -> None:
+    assert "narrative-digression" not in cards(text)

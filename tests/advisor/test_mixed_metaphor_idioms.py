@@ -47,3 +47,30 @@ def test_two_idioms_mashed_together(text: str) -> None:
 )
 def test_one_idiom_said_whole_is_not_mixed(text: str) -> None:
     assert "mixed-metaphor" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Round nine: one idiom's head, another's tail.
+        "She's a loose cannon, so we tie her up while the iron is hot.",
+        "I bite the bullet and take out both guards with one stone.",
+        "We spill the beans to the captain before they hatch.",
+    ],
+)
+def test_an_idioms_tail_beside_another_idiom_is_mixed(text: str) -> None:
+    assert "mixed-metaphor" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # One idiom, head and tail its own.
+        "Strike while the iron is hot, I tell Bruk, and we charge.",
+        # A plain phrase where a tail would stand.
+        "I sharpen the sword while the forge is hot and bite into an apple.",
+        "I knock the lantern off with one stone and hide in a corner.",
+    ],
+)
+def test_an_idioms_own_tail_or_a_plain_phrase_is_not_mixed(text: str) -> None:
+    assert "mixed-metaphor" not in cards(text)

@@ -173,6 +173,11 @@ def test_forms_earn_their_card(text: str, card: str) -> None:
             "Grignr hacks at the quivering, glistening, putrescent, emerald, ever-hungering ooze.",
             "thesaurus-abuse",
         ),
+        # Round nine: plain words in British spelling ("-our") are no rarer than in American.
+        (
+            "The vapours rise and Grignr, clamouring for ale, wades into the colourless muck.",
+            "thesaurus-abuse",
+        ),
     ],
 )
 def test_near_misses_do_not(text: str, card: str) -> None:

@@ -67,7 +67,9 @@ def test_quoted_telling_earns_the_card(text: str, card: str) -> None:
         ('Grignr: "the tower was built by giants, so it will hold"', "passive-voice"),
         # The beings in the telling, the "he" in the quotation; or settled inside it.
         ('The baron trips the steward. Grignr: "he drops the tray"', "ambiguous-pronoun"),
-        ('Grignr: "the jester and the butler both fall and he laughs"', "ambiguous-pronoun"),
+        # (Round nine: "both ... and he laughs" is no longer settled: "both" tells what the
+        # two did, not which one "he" is; blind21 and train-a label that form ambiguous.)
+        ('Grignr: "the jester and the butler both fall and they laugh"', "ambiguous-pronoun"),
     ],
 )
 def test_near_misses_in_quotes_do_not_earn_the_card(text: str, card: str) -> None:

@@ -50,3 +50,31 @@ def test_the_same_thing_said_twice_in_one_breath(text: str) -> None:
 )
 def test_each_thing_said_once_is_no_redundancy(text: str) -> None:
     assert "redundancy" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Round nine: a verb's direction particle said again after its object.
+        "I haul up the rusty bucket upward and drink.",
+        "Mira slides back the bolt back and peeks out.",
+        "we lower down the crate downwards onto the barge",
+    ],
+)
+def test_a_direction_said_again_after_the_object(text: str) -> None:
+    assert "redundancy" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A second path or a second deed, each with its own direction.
+        "I run up the stairs and up the tower.",
+        "Mira slides back the bolt, then steps back.",
+        # The second word names a place or begins a phrase of its own.
+        "I carry the lamp down the shaft, down there where the water is.",
+        "I look up at the owl up in the rafters.",
+    ],
+)
+def test_a_direction_given_once_per_path_is_no_redundancy(text: str) -> None:
+    assert "redundancy" not in cards(text)

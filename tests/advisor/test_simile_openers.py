@@ -34,3 +34,27 @@ def test_half_as_similes_earn_strained_simile(text: str) -> None:
 )
 def test_near_misses_earn_no_strained_simile(text: str) -> None:
     assert "strained-simile" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Round nine: a vehicle run on by a relative clause on its noun.
+        "I creep forward like a cat who has heard a rumour of cream in the larder downstairs.",
+        "The door groans like an old priest who has climbed the bell tower twice before supper.",
+    ],
+)
+def test_a_vehicle_run_on_by_a_relative_clause_strains(text: str) -> None:
+    assert "strained-simile" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A short relative clause, or one set off by a comma: the plain length.
+        "I creep forward like a cat who smells cream.",
+        "The door groans like an old priest, who then climbs the tower and rings the bell.",
+    ],
+)
+def test_a_short_or_set_off_relative_clause_does_not_strain(text: str) -> None:
+    assert "strained-simile" not in cards(text)

@@ -3,14 +3,16 @@
 Every sentence is new, none copied from an eval set. Positives: a sound with no vowel drawn
 out ("hsss"), a listed sound drawn out ("HOOOONK"), a rare one-syllable spelling said again
 at once ("tonk tonk"), a bell's "bong". Negatives: drawn-out cries, a real word or a name
-said twice, "bong" inside a clause.
+said twice, "bong" inside a clause, the acting character's name when it is a sound word.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.advisor.probing import cards
+from companion.advisor import SuggestContext
+from engine.table import Character
+from tests.advisor.probing import ADVISOR, ALL, cards
 
 
 @pytest.mark.parametrize(
@@ -44,3 +46,18 @@ def test_sound_shapes_earn_onomatopoeia(text: str) -> None:
 )
 def test_near_misses_earn_no_onomatopoeia(text: str) -> None:
     assert "onomatopoeia" not in cards(text)
+
+
+def _cards_as(name: str, text: str) -> dict[str, int]:
+    """The cards ``text`` earns for a character called ``name``, every card in the pool."""
+    character = Character(name=name, background="A brawler from the docks.")
+    return ADVISOR.suggest(SuggestContext.of(text, character, ALL)).card_counts()
+
+
+def test_the_actors_name_is_no_sound_even_when_it_is_one() -> None:
+    # Round nine: a barbarian called Thud names himself; his name is no sound effect.
+    assert "onomatopoeia" not in _cards_as("Thud", "Thud swings the bench at the guards.")
+
+
+def test_a_sound_beside_the_actors_name_still_counts() -> None:
+    assert "onomatopoeia" in _cards_as("Thud", "Thud swings the bench. Crash! The guards fall.")

@@ -42,3 +42,32 @@ def test_tags_earn_said_bookism(text: str) -> None:
 )
 def test_near_misses_earn_no_said_bookism(text: str) -> None:
     assert "said-bookism" not in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Round nine: a line spoken aloud without quotes (a voice call's transcript), its
+        # showy tag after it, closing the sentence.
+        "you will regret this, little goblin, i declare to the whole cave.",
+        "ok so, your bridge is broken, troll, Brakka snarls at him.",
+        "we are friends now, you and me, i coo.",
+    ],
+)
+def test_a_showy_tag_after_an_unquoted_line_is_a_said_bookism(text: str) -> None:
+    assert "said-bookism" in cards(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A plain verb tags the unquoted line.
+        "you will regret this, little goblin, i say to the whole cave.",
+        # No one is spoken to: the clause before is the teller's own narration.
+        "the bridge sways under me, i groan.",
+        # The voice verb goes on to an action: not the end of the line's sentence.
+        "you first, goblin, i growl and shove him forward.",
+    ],
+)
+def test_a_plain_tag_or_a_narrated_clause_is_no_said_bookism(text: str) -> None:
+    assert "said-bookism" not in cards(text)
