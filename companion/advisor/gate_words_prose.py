@@ -132,9 +132,6 @@ FIGURES = wordset(
     gates portals vessel temple flames fire stars jewels gems petals"""
 )
 
-#: Markers of an opening modifier phrase (dangling modifier).
-OPENERS = wordset("while after before when upon on being having once as though although")
-
 #: Modern things, words and ideas (anachronism), and word parts that mark them.
 MODERN = wordset(
     """
