@@ -307,7 +307,8 @@ _PLAIN = wordset(
 
 def tom_swifty(t: Transcript) -> list[Hit]:
     """A speech tag closed by an unusual adverb, the way a Tom Swifty puns: "he says,
-    burningly", "Brakka said pointedly" (plain manner adverbs and common ones are not).
+    burningly", "Brakka said pointedly", or with the speaker named between them, "said
+    Hesk stonily" (plain manner adverbs and common ones are not).
 
     Card: "A line of speech tagged with an adverb that makes a pun on what was said."
 
@@ -317,19 +318,50 @@ def tom_swifty(t: Transcript) -> list[Hit]:
     []
     >>> len(tom_swifty(Transcript("and he says, I'll dig you out, groundedly.")))
     1
+    >>> len(tom_swifty(Transcript('"Mind the drop," says Mirela Vane stonily.')))
+    1
     """
     words = [w.text for w in t.words]
     hits: list[Hit] = []
     for i, w in enumerate(words[:-1]):
         if w not in _TAGS:
             continue
-        k = _closing_adverb(t, i) or i + 1
+        k = _closing_adverb(t, i) or _after_speaker(t, i) or i + 1
         adverb = words[k]
         if not adverb.endswith("ly") or adverb in _PLAIN or len(adverb) < 6:
             continue
         if rarity.zipf(adverb) < 3.0:
             hits.append(Hit(t.words[i].start, t.words[k].end, f"tag {w} {adverb}"))
     return hits
+
+
+#: Most words of a speaker's name between a tag and its adverb ("says Mirela Vane").
+_NAME_WORDS = 2
+
+
+def _after_speaker(t: Transcript, tag: int) -> int | None:
+    """The index of the word after the speaker named just after the tag at ``tag`` ("said
+    Hesk gravely": the name's words capitalised as written, or the actor's name), when
+    nothing but spaces stands between tag, name and that word."""
+    words = t.words
+    k = tag + 1
+    while k < len(words) and k - tag <= _NAME_WORDS and _names_speaker(t, k):
+        k += 1
+    if k == tag + 1 or k >= len(words):
+        return None
+    if any(t.gap_before(j).strip() for j in range(tag + 1, k + 1)):
+        return None
+    return k
+
+
+def _names_speaker(t: Transcript, index: int) -> bool:
+    """Whether word ``index`` is (part of) a person's name: the actor's, or a word written
+    with a capital that is not "I"."""
+    w = t.words[index]
+    if w.text in t.actor_words:
+        return True
+    start, _ = t.span(w.start, w.end)
+    return t.original[start : start + 1].isupper() and w.text != "i"
 
 
 #: How many words a line spoken after its tag may run before the tag's closing adverb.
