@@ -1,9 +1,11 @@
-"""The reply check and the gates' word lists, split by what they hold, read as before.
+"""The reply check, the gates' word lists and the word-choice checks, split by what they
+hold, read as before.
 
 ``reply_check`` (card claims) reads its quotes through ``reply_quotes`` and leaves the
 bonuses to ``reply_bonuses``; ``gate_words`` holds the words both kinds of gate read and
-passes on the prose cards' and the reasoning cards' lists. Callers import the same names
-from the same places, and no part grows back past the size that asked for the split.
+passes on the prose cards' and the reasoning cards' lists; the Tom Swifty left
+``checks_words`` for ``checks_swifty``. Callers import the same names from the same places,
+and no part grows back past the size that asked for the split.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import companion.advisor.reply_check as reply_check
 import companion.advisor.reply_quotes as reply_quotes
 
 _SPLIT = (
+    "checks_swifty",
+    "checks_words",
     "gate_words",
     "gate_words_logic",
     "gate_words_prose",
