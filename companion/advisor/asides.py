@@ -10,6 +10,12 @@ to the GM that opens with "wait" ("wait, can I do that?"). Anything in brackets 
 parentheses is one too: a transcriber's note ("[laughter]") or what a player writes to the
 GM beside the story ("(That one is a Tom Swifty, GM.)", "[For the GM: ...]").
 
+So is the rest of a sentence from the clause where the player speaks as themselves
+(:func:`table_talk`): "not my character", "irl", "in real life", "my real ...", "brb",
+"sorry guys", "ooc" met later in the sentence, or the character's own set against the
+player's ("not my dad, my dad sells insurance ha"). Their modern things (phones, pizza,
+insurance) are the player's world, not an anachronism put into the story.
+
 >>> from companion.advisor.text import Transcript
 >>> t = Transcript("sorry hang on my phone's going. Okay. Dagney runs along the moat.")
 >>> [t.norm[a:b] for a, b in asides(t)]
@@ -19,6 +25,9 @@ GM beside the story ("(That one is a Tom Swifty, GM.)", "[For the GM: ...]").
 >>> t = Transcript("She struck it twice. (My cliché card, GM, I fear.) [laughter]")
 >>> [t.norm[a:b] for a, b in asides(t)]
 ['my cliche card gm i fear', 'laughter']
+>>> t = Transcript("He'd know where armour's weakest. Not my dad, my dad sells insurance ha")
+>>> [t.norm[a:b] for a, b in asides(t)]
+['not my dad my dad sells insurance ha']
 """
 
 from __future__ import annotations
@@ -30,6 +39,18 @@ from companion.advisor.text import Transcript
 _OPENS = re.compile(r"(?:ooc|out of character|sorry|hang on|hold on|one sec|brb)\b")
 _WAIT_QUESTION = re.compile(r"(?:oh )?wait (?:can|do|does|did|is|are|am|could|would|should) ")
 _END = re.compile(r"[.!?]+")
+#: Marks of the player speaking as themselves anywhere in a sentence ("my real" but not of
+#: what the character is after: "my real target is the wizard").
+_TABLE_TALK = re.compile(
+    r"\b(?:ooc|out of character|not (?:in|my) character|irl|in real life|brb|be right back"
+    r"|sorry (?:guys|everyone|everybody|folks|yall|y all|all(?! of))"
+    r"|my real(?! (?:name|names|target|plan|goal|aim|reason|purpose|quarry|foe|enemy|prize"
+    r"|mission|quest|weapon|self|strength|power|intent|intention)\b))\b"
+)
+#: The character's own set against the player's: "not my dad, my dad", "not his car, my car".
+_OWN = re.compile(r"\bnot (?:my|his|her|their) (\w+) (?:\w+ ){0,2}?my (?:own |real )?\1\b")
+#: Marks that end a clause within a sentence.
+_CLAUSE = re.compile(r"[,;:\u2013\u2014]|--")
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
@@ -44,8 +65,32 @@ def asides(t: Transcript) -> list[tuple[int, int]]:
         norm = t.norm[first:last]
         if norm and (_OPENS.match(norm) or ("?" in sentence and _WAIT_QUESTION.match(norm))):
             out.append((first, last))
+        elif norm:
+            out.extend(table_talk(t, start, end))
         start = end
     return sorted([*out, *bracketed(t)])
+
+
+def table_talk(t: Transcript, start: int, end: int) -> list[tuple[int, int]]:
+    """The normalised span of the sentence ``t.original[start:end]`` from the clause where
+    the player speaks as themselves to its end, outside quotation marks; none without.
+
+    >>> t = Transcript("I duck, sorry guys, my phone buzzed")
+    >>> [t.norm[a:b] for a, b in table_talk(t, 0, len(t.original))]
+    ['sorry guys my phone buzzed']
+    >>> t = Transcript("My barbarian checks his wristwatch")
+    >>> table_talk(t, 0, len(t.original))
+    []
+    """
+    first, last = t.norm_trimmed(start, end)
+    marks = [*_TABLE_TALK.finditer(t.norm, first, last), *_OWN.finditer(t.norm, first, last)]
+    for mark in sorted(marks, key=lambda m: m.start()):
+        if t.quotation_at(mark.start()) is not None:
+            continue
+        at, _ = t.span(mark.start(), mark.end())
+        cuts = [c.end() for c in _CLAUSE.finditer(t.original, start, at)]
+        return [(t.norm_trimmed(cuts[-1] if cuts else start, end)[0], last)]
+    return []
 
 
 def bracketed(t: Transcript) -> list[tuple[int, int]]:

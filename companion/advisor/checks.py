@@ -40,6 +40,7 @@ from companion.advisor import (
     checks_simile,
     checks_sound,
     checks_style,
+    checks_swifty,
     checks_tags,
     checks_tense,
     checks_told,
@@ -95,7 +96,7 @@ CHECKS: dict[str, Check] = {
     "sunk-cost": checks_past.sunk_cost,
     "tense-shift": checks_tense.tense_shift,
     "thesaurus-abuse": checks_words.thesaurus_abuse,
-    "tom-swifty": checks_words.tom_swifty,
+    "tom-swifty": checks_swifty.tom_swifty,
     "tu-quoque": checks_retort.tu_quoque,
     "unintentional-rhyme": checks_style.unintentional_rhyme,
 }

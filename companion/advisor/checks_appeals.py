@@ -84,6 +84,9 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
     >>> len(appeal_to_authority(Transcript("Master Thesp wrote that golems halt at a word, "
     ...     "and he was archivist for forty years. Umbra.")))
     1
+
+    A conclusion drawn from them in the same sentence is part of the appeal
+    (:func:`_conclusion_end`), so a non sequitur's hit on it yields to this card.
     """
     for m in _CITED.finditer(t.norm):
         before = t.norm[max(0, m.start() - 40) : m.start()]
@@ -94,8 +97,26 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
                 break
             if after.group(0) in {"must", "has to", "have to"} and after.start() - m.end() < 40:
                 continue  # "the priest tells me the bell must not be rung": their order
-            return [Hit(m.start(), after.end(), "said by one who should know, so")]
+            end = _conclusion_end(t, m.start(), after.start(), after.end())
+            return [Hit(m.start(), end, "said by one who should know, so")]
     return []
+
+
+#: Words that draw a conclusion: "so", "therefore", "which means".
+_DRAWS = re.compile(r"\b(?:so|therefore|thus|hence|ergo|which means|that means)\b")
+
+
+def _conclusion_end(t: Transcript, cited: int, settles: int, end: int) -> int:
+    """Where an appeal to authority ends: at the end of its sentence when a conclusion is
+    drawn there from the one cited ("gran always said never trust a cat, and she was the
+    best ratter in town, so it must be true": the "so" and what follows are the appeal, no
+    second card), else at ``end``, the word taken as settling it (from ``settles``)."""
+    for first, last in sentences(t):
+        if first <= cited < last:
+            if settles < last and _DRAWS.search(t.norm, settles, last):
+                return max(end, last)
+            break
+    return end
 
 
 #: Many others: "everyone", "every scout in camp", "all his cousins", "most folk", "fifty

@@ -1,6 +1,6 @@
 """Structural checks on word choice that need forms, not strings: synonyms said twice
-(directions said twice are :mod:`companion.advisor.checks_ways`'s),
-rare learned words, a punning adverb on a speech tag.
+(directions said twice are :mod:`companion.advisor.checks_ways`'s), rare learned words,
+two negatives (the punning adverb on a speech tag is :mod:`companion.advisor.checks_swifty`).
 
 Word rarity is the Zipf frequency of :mod:`companion.advisor.rarity` (``wordfreq``'s
 list), so a learned word no hand-kept list holds still counts.
@@ -235,62 +235,6 @@ def thesaurus_abuse(t: Transcript) -> list[Hit]:
         start, end = t.words_span(first, last)
         return [Hit(start, end, f"{len(found)} rare words")]
     return []
-
-
-_TAGS = wordset("said says say replied replies answered answers added adds quipped")
-#: Manner adverbs that are plain on a speech tag: no pun intended.
-_PLAIN = wordset(
-    """quietly loudly softly slowly quickly calmly angrily firmly gently sadly happily nervously
-    sternly proudly simply honestly finally again really only just politely kindly sweetly
-    suddenly casually clearly carefully seriously sarcastically confidently cheerfully"""
-)
-
-
-def tom_swifty(t: Transcript) -> list[Hit]:
-    """A speech tag closed by an unusual adverb, the way a Tom Swifty puns: "he says,
-    burningly", "Brakka said pointedly" (plain manner adverbs and common ones are not).
-
-    Card: "A line of speech tagged with an adverb that makes a pun on what was said."
-
-    >>> len(tom_swifty(Transcript("you're fired, he says, uh, burningly")))
-    1
-    >>> tom_swifty(Transcript("stop, he says quietly"))
-    []
-    >>> len(tom_swifty(Transcript("and he says, I'll dig you out, groundedly.")))
-    1
-    """
-    words = [w.text for w in t.words]
-    hits: list[Hit] = []
-    for i, w in enumerate(words[:-1]):
-        if w not in _TAGS:
-            continue
-        k = _closing_adverb(t, i) or i + 1
-        adverb = words[k]
-        if not adverb.endswith("ly") or adverb in _PLAIN or len(adverb) < 6:
-            continue
-        if rarity.zipf(adverb) < 3.0:
-            hits.append(Hit(t.words[i].start, t.words[k].end, f"tag {w} {adverb}"))
-    return hits
-
-
-#: How many words a line spoken after its tag may run before the tag's closing adverb.
-_LINE_WORDS = 12
-
-
-def _closing_adverb(t: Transcript, tag: int) -> int | None:
-    """The index of an adverb that closes the line spoken after the tag at ``tag``: the tag,
-    a comma, the line, a comma, the adverb and the sentence's end ("and says, I'll drink
-    to that, spiritedly.")."""
-    words = t.words
-    if tag + 1 >= len(words) or not t.breaks_before(tag + 1, ",:"):
-        return None
-    for k in range(tag + 2, min(len(words), tag + 2 + _LINE_WORDS)):
-        if t.breaks_before(k, ".!?;"):
-            return None
-        ends = k + 1 == len(words) or t.breaks_before(k + 1, ".!?;")
-        if words[k].text.endswith("ly") and t.breaks_before(k, ",") and ends:
-            return k
-    return None
 
 
 #: A negative, then within three words a second one ("don't want nothing", "never saw

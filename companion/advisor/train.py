@@ -21,9 +21,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from companion.advisor.detect import CardDetector
 from companion.advisor.evaluate import EvalItem, load_items
 from companion.advisor.learned import CardModel, LearnedCues, features
+from companion.advisor.lexicon import LexiconAdvisor
 from companion.advisor.text import Transcript
 from companion.deck import standard_deck
 
@@ -73,10 +73,20 @@ def fit(items: Sequence[EvalItem], plain: Sequence[str] = (), seed: int = 7) -> 
     return cues
 
 
+def _taken(advisor: LexiconAdvisor, item: EvalItem) -> set[str]:
+    """The pool cards the learned tier may not add for ``item``: those the detectors find
+    and those the player declared, read by the advisor itself (the same transcript, with the
+    actor and the challenges' names as the scene, the same void), so the trainer's idea of
+    what the detectors find is the advisor's."""
+    found = advisor.suggest(item.context())
+    return {c.card for c in found.cards} | set(found.declared)
+
+
 def _additions(
     cues: LearnedCues, items: Sequence[EvalItem], found: Sequence[set[str]]
 ) -> list[tuple[float, bool]]:
-    """(probability, earned) for each pool card the detectors did not find."""
+    """(probability, earned) for each pool card the detectors did not find (or the player
+    declared: the advisor adds no card a player voided)."""
     out = []
     for item, have in zip(items, found, strict=True):
         feats = features(Transcript(item.transcript))
@@ -112,11 +122,9 @@ def cross_validate(
     in fold ``n % folds``): an author's recurring phrasing never scores itself, and the
     threshold is chosen for writing the tier has not read, as at a new table.
     """
-    detector = CardDetector(standard_deck())
-    found = [
-        [{h.card for h in detector.detect(Transcript(i.transcript), only=set(i.pool))} for i in s]
-        for s in sets
-    ]
+    # The detectors alone: no learned tier (the one being trained), no semantic tier.
+    advisor = LexiconAdvisor(standard_deck(), learned=LearnedCues())
+    found = [[_taken(advisor, i) for i in s] for s in sets]
     scored: list[tuple[float, bool]] = []
     for k in range(folds):
         held = [n for n in range(len(sets)) if n % folds == k]

@@ -120,3 +120,35 @@ def test_the_filler_like_of_speech_is_no_feature() -> None:
     said = features(Transcript("and I'm like, ok, he's like we go, like I grab it"))
     assert not any("like" in f for f in said)
     assert "b:like a" in features(Transcript("he creeps like a cat"))
+
+
+def test_the_trainer_reads_the_detectors_as_the_advisor_does() -> None:
+    # The advisor reads a telling with its challenges' names as the scene (the continuity
+    # check counts the goat's heads by it) and voids a card the player declares; the tier
+    # is trained and its threshold chosen on the cards it could add there, and no others.
+    def item(n: int, text: str, card: str, earned: bool) -> EvalItem:
+        return EvalItem.model_validate(
+            {
+                "id": f"s-{n}",
+                "pool": [card],
+                "character": {"name": "Bruk"},
+                "challenge": {"name": "Three-headed goat guardian", "rating": 7},
+                "transcript": text,
+                "expected": {"cards": {card: 1} if earned else {}},
+            }
+        )
+
+    def author(a: int) -> list[EvalItem]:
+        heads = f"Bruk swings his pick at both of her heads, blow {a}"
+        claimed = f"Bruk hits the goat, blow {a}. Claiming run-on sentence."
+        return [
+            item(a, heads, "continuity-error", True),
+            item(a, claimed, "run-on-sentence", False),
+        ]
+
+    sets = [author(a) for a in range(2)]
+    advisor = LexiconAdvisor(standard_deck(), learned=LearnedCues())
+    for heads, claimed in sets:
+        assert advisor.suggest(heads.context()).card_counts() == {"continuity-error": 1}
+        assert advisor.suggest(claimed.context()).declared == ["run-on-sentence"]
+    assert cross_validate(sets, folds=2) == []
