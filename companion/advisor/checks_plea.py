@@ -78,6 +78,8 @@ def heaped(t: Transcript) -> list[Hit]:
     if not _ADDRESSED.search(t.norm):
         return []
     found = [(w, _owner(w.text)) for w in t.words if _owner(w.text) in _PATHOS | _SENTIMENT]
+    if t.quoted:
+        found = [(w, k) for w, k in found if t.quotation_at(w.start) is not None]
     for i, (first, _) in enumerate(found):
         near = [(w, k) for w, k in found[i:] if w.index - first.index < _HEAP_WORDS]
         n_strong = len({k for _, k in near if k in _PATHOS})

@@ -21,6 +21,9 @@ normalised words (:attr:`companion.advisor.text.Transcript.spoken`) with:
 - numbers written as digits -> words ("3" -> "three"), so counts read alike however typed.
 - a pronoun or article said twice in a row ("he he bellows", "the the") -> once (a restart;
   the hesitation sounds between are already gone).
+- the mock-epic register modernised ("thou art" -> "you are", "hath" -> "has", "hefteth" ->
+  "hefts"; :mod:`companion.advisor.archaic`): typed, not spoken, but the same move of
+  reading an old form as the one the cues are written for.
 
 Every output character maps to an offset of the original text, so a hit in this view
 quotes the player's own words.
@@ -37,6 +40,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from companion.advisor import nlp
+from companion.advisor.archaic import modern
 from companion.advisor.lexicons import wordset
 
 if TYPE_CHECKING:
@@ -168,6 +172,9 @@ def _expand(t: Transcript, i: int) -> str | None:
     nxt = words[i + 1].text if i + 1 < len(words) else ""
     raw = _raw(t, words[i])
     apostrophe = any(c in raw for c in _APOSTROPHES)
+    old = modern(w, before=words[i - 1].text if i else "")
+    if old is not None:
+        return old
     if w in {"hes", "shes", "thats", "whats", "theres", "heres", "whos"} and nxt in _HAS_NEXT:
         return _ALWAYS[w].rsplit(" ", 1)[0] + " has"
     if w in _ALWAYS:
