@@ -10,6 +10,7 @@ import re
 
 from companion.advisor import nlp
 from companion.advisor.checks_grammar import original_sentences
+from companion.advisor.checks_once import once_then_all
 from companion.advisor.lexicons import NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -315,7 +316,8 @@ def hasty_generalization(t: Transcript) -> list[Hit]:
     """A rule for a whole kind ("all", "every", "they all", "everything") concluded with
     "so" from one or two cases told just before it (a past event, "the one", "once"); or a
     kind stated as a rule ("goblins never look behind them", "every door's trapped") next to
-    one case of the same kind ("the last door was trapped", "I kissed one toad once").
+    one case of the same kind ("the last door was trapped", "I kissed one toad once"); or a
+    belief about all of a kind beside one time told (:func:`once_then_all`).
 
     Card: "A sweeping rule drawn from one or two cases."
 
@@ -350,7 +352,7 @@ _REDEFINED = re.compile(r"\b(?:true|real|proper|genuine) \w+")
 
 
 def _hasty(t: Transcript) -> list[Hit]:
-    hits = _so_all(t)
+    hits = _so_all(t) or once_then_all(t)
     if hits:
         return hits
     words = [w.text for w in t.words]
