@@ -234,10 +234,12 @@ _ONLY_TWO = re.compile(
     r"|they are|theyre|a|an|the|with|against) \w+)\b"
 )
 #: An option that is no option, set against the one the speaker wants: "or die here",
-#: "or we are lost for good", "or admit you're a coward", "or it was all for nothing".
+#: "or we are lost for good", "or admit you're a coward", "or it was all for nothing", "or
+#: it kills us" (kill or be killed).
 _OR_DOOM = re.compile(
     r"\bor (?:else )?(?!i will |we will |i shall |we shall |ill |well )(?:\w+ ){0,5}?"
-    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot|sitting ducks|eat (?:me|us)"
+    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot|sitting ducks"
+    r"|(?:eat|eats|kill|kills|finish|finishes) (?:me|us)"
     r"|lost for good|are lost|be lost|coward|cowards|for nothing|doomed|dead|be eaten|get eaten"
     r"|burn|burns|hang|rot|never see|never sees|forever)\b(?! trying)(?<!do or die)"
 )
