@@ -310,12 +310,15 @@ def appeal_to_tradition(t: Transcript) -> list[Hit]:
     return []
 
 
-#: A demand met: "as I demanded", "answers the riddle correctly", "has brought all seven",
-#: "recites all hundred clauses without a stumble", "you passed the test", "three answered?".
+#: A demand met: "as I demanded", "at her bidding", "answers the riddle correctly", "has
+#: brought all seven", "recites all hundred clauses without a stumble", "you passed the
+#: test", "three answered?".
 _MET = re.compile(
     r"\b(?:as (?:i|she|he|they|we|you) (?:had )?(?:demanded|ordered|asked|required|said|wanted)"
     r"|(?:just|exactly) as (?:\w+ )?(?:demanded|asked|ordered|required|wanted|said)"
     r"|which is all (?:\w+ )?asked|(?:you|he|she|it|they) (?:passed|did it|got it|got all)"
+    r"|(?:at|on) (?:my|his|her|their|our|your|\w+s) (?:bidding|command|behest|request|order)"
+    r"|as (?:bidden|commanded|ordered|asked|demanded)"
     r"|(?:answers?|answered|did|done|fixed|mended|brought|named|recited|counted|passed|hit|hits"
     r"|got|lit|lands?|landed|carried|floated|solved|read|opened|climbed|found|finished"
     r"|completed|peeled) (?:\w+ ){0,6}?(?:correctly|right|perfectly|without a stumble|all \w+"
@@ -327,12 +330,14 @@ _MET = re.compile(
     r"|(?:yes|sure|fine|good|great|aye|fair enough|fairs fair|(?:that is|thats) (?:a |an )?\w+"
     r"|(?:you|he|she|it) (?:won|did|got) (?:that|it|this)(?: one)?) (?=but\b))"
 )
-#: ... and a new one raised: "now he must", "must also", "was never the real test", "the
+#: ... and a new one raised: "now he must" (not "now I must": the speaker's own next
+#: task), "must also", "was never the real test", "the
 #: easy part", "a fourth count is required", "start again".
 _RAISED = re.compile(
-    r"\b(?:now (?:\w+ ){0,2}(?:must|has to|have to|needs? to|need|got to|gotta|do it|pass it"
-    r"|hit|the)|must (?:also|now)|also (?:has to|have to|must|needs?|knows?|be|make|demonstrate"
-    r"|have)|(?:was|were|is) (?:never|only|just|not) (?:the )?(?:real|first|easy|warm|short)"
+    r"\b(?:now (?!i |we )(?:\w+ ){0,2}(?:must|has to|have to|needs? to|need|got to|gotta|do it"
+    r"|pass it|hit|the)|must (?:also|now)|also (?:has to|have to|must|needs?|knows?|be|make"
+    r"|demonstrate|have)|(?:was|were|is) (?:never|only|just|not) (?:the )?"
+    r"(?:real|first|easy|warm|short)"
     r"|the (?:easy|first|short) (?:part|law|one|bit)|warm up|(?:a|an) (?:second|third|fourth"
     r"|fifth|sixth|seventh|eighth|ninth|tenth) \w+|(?:were|was|is|are) required|start again"
     r"|all again|best of three|an eighth|a fourth|a fifth|that (?:one )?was (?:too |just )?(?:easy"
