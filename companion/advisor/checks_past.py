@@ -124,10 +124,12 @@ _SPENT = re.compile(
     r"|(?:all|every) (?:that|this|those|these|of it|my|our|his|her|the) "
     r"(?:\w+ ){0,2}(?:gold|coin|coins|time|blood|effort|work|money|silver|crowns|arrows|bolts))\b"
 )
-#: Both in one: "come too far to turn back", "too much into this wheel to quit now".
+#: Both in one: "come too far to turn back", "too much into this wheel to quit now", "too
+#: long on this road to turn our backs on it".
 _TOO_FAR = re.compile(
     r"\b(?:too|so) (?:much|many|far|long|deep) (?:\w+ ){0,6}to (?:stop|quit|turn back|turn round"
-    r"|turn around|give up|back out|walk away|leave|go back|let (?:\w+ ){0,2}go)"
+    r"|turn around|give up|back out|walk away|leave|go back|let (?:\w+ ){0,2}go|abandon"
+    r"|turn (?:our|my|your|their|his|her) backs?)"
     r"|(?:walking away|turning back|quitting|stopping|giving up|leaving|going back) (?:now )?"
     r"(?:\w+ ){0,4}(?:would be|is|be) (?:\w+ )?(?:madness|mad|foolish|folly|insane|crazy|stupid"
     r"|a waste|wasteful|throwing)\b"
