@@ -35,7 +35,8 @@ _RUN = re.compile(
 _ORDINAL = r"(?:next|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+th)"
 _NEXT = rf"(?:{_ORDINAL}|this|one|it|{_COUNT})"
 #: A different result promised by the run, in words that say so outright: "is due", "owes
-#: me a six", "bound to", "surely", "law of averages", "my luck has to turn".
+#: me a six", "bound to", "surely", "law of averages", "my luck has to turn", "it can't be
+#: four in a row".
 _DUE = re.compile(
     r"\b(?:(?:is|are|am|s|its|im|were|hes|shes|theyre|now) (?:now |so |well |long |surely "
     r"|definitely |totally |basically |statistically )?(?:due|overdue|owed)"
@@ -47,13 +48,17 @@ _DUE = re.compile(
     r"|is mine|is his|is hers|is ours|is theirs)"
     r"|(?:surely|certainly|definitely|bound to|sure to|has to|got to|gotta|must) (?:\w+ ){0,3}"
     rf"(?:{_ORDINAL}|this time|this one|now)"
-    r"|(?:next|now) (?:\w+ ){0,2}surely)\b"
+    r"|(?:next|now) (?:\w+ ){0,2}surely"
+    rf"|(?:impossible|can not be|cannot be|cant be|could not be|couldnt be) (?:\w+ ){{0,2}}"
+    rf"{_COUNT} (?:\w+ ){{0,2}}in a row)\b"
 )
 #: Weaker words of a promise ("the next one has to land"): they count only where the run
-#: is one of chance (dice, coins, cards, misses), not of deeds.
+#: is one of chance (dice, coins, cards, misses), not of deeds, and only of a result, not of
+#: what the speaker's side will do ("lost forty to this guy, we cannot stop now").
 _MUST = re.compile(
-    rf"\b{_NEXT} (?:\w+ ){{0,2}}(?:has to|have to|got to|gotta|must|cant|can not|cannot"
-    r"|can hardly|will|is going to|going to)|\bowes? (?:me|him|her|us|them)\b"
+    rf"\b{_NEXT} (?:\w+ ){{0,2}}(?<!\bwe )(?<!\bi )(?<!\byou )(?<!\bthey )"
+    r"(?:has to|have to|got to|gotta|must|cant|can not|cannot|can hardly|will|is going to"
+    r"|going to)|\bowes? (?:me|him|her|us|them)\b"
 )
 #: Words of chance: a run of them, not of deeds, is what the card is about.
 _CHANCE = re.compile(
