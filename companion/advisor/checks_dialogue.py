@@ -109,6 +109,8 @@ def _questions(t: Transcript) -> list[tuple[int, int]]:
 
 
 _POINTERS = wordset("you him her them us the down out")
+#: What is watered to cheat a buyer: "do you still water the beer".
+_DRINKS = wordset("ale ales beer beers wine wines mead milk grog cider drinks spirits rum")
 #: "lie" that is no misdeed: "lie down", "lie in wait", "lie low".
 _LIE_STILL = wordset("down low still in there flat back on awake asleep quiet")
 
@@ -119,8 +121,10 @@ def _misdeed(words: list[str]) -> int | None:
         if w not in MISDEEDS:
             if w == "truth" and {"last", "ever"} & set(words[max(0, i - 4) : i]):
                 return i  # "when did you last tell the truth"
-            if w.startswith("water") and "down" in words[i + 1 : i + 5]:
-                return i  # "do you still water down the ale"
+            if w.startswith("water") and (
+                "down" in words[i + 1 : i + 5] or set(words[i + 1 : i + 4]) & _DRINKS
+            ):
+                return i  # "do you still water down the ale", "water the wine"
             continue
         near = (set(words[max(0, i - 3) : i]) & _VICTIMS) - _POINTERS
         near |= set(words[i + 1 : i + 3]) & _VICTIMS
