@@ -204,7 +204,7 @@ def sunk_cost(t: Transcript) -> list[Hit]:
 
 
 #: One thing told as following another: "right after", "the moment", "since then", "a month
-#: later", "and then", "every time".
+#: later", "and then", "every time", "since the comet passed".
 _AFTER = re.compile(
     r"\b(?:right after|just after|straight after|soon after|shortly after|not long after"
     r"|the (?:very )?(?:moment|instant|minute|second|day|night|morning|week) (?:after|that|he|she"
@@ -214,6 +214,8 @@ _AFTER = re.compile(
     r"|first (?:\w+ ){1,6}(?:and )?then|and then|then the|and the next|the next (?:day|night"
     r"|morning|week|month)|(?:the )?last time|exactly as|by (?:evening|morning|nightfall|dawn"
     r"|noon|dusk|sunset|sunrise|supper)|since (?:he|she|i|we|they|you)"
+    r"|since (?:the|that|this|my|his|her|their|our|your) (?:\w+ ){1,2}?(?:\w+ed|came|went"
+    r"|fell|rose|began|left|flew|rode|sang|spoke|broke|stole)"
     r"|(?:nothing|no \w+) (?:\w+ ){0,5}since)\b"
 )
 _CAUSE_VERBS = (
@@ -223,7 +225,8 @@ _CAUSE_VERBS = (
     r"|did it|does it|doing it|is doing|works|worked)"
 )
 #: The first read as the cause: "so the drum hurts it", "the candle called it", "it's the
-#: kumis doing it", "that must be the cause", "which proves it works", "so it was the dog".
+#: kumis doing it", "that must be the cause", "which proves it works", "so it was the dog",
+#: "the comet did all this".
 _CAUSED = re.compile(
     r"\b(?:(?:so|obviously|clearly|plainly|must|must have|sure|certain|convinced|proves|proof"
     r"|means|decides|decided|concludes|concluded|reckons|knows)"
@@ -234,7 +237,9 @@ _CAUSED = re.compile(
     rf"|(?:is|are|was|were|s) what (?:is |s )?{_CAUSE_VERBS}"
     r"|(?:it|that) was (?:the|my|his|her|their|your) \w+ (?:\w+ )?(?:that|what|which)"
     r"|(?:it is|its|it was) (?:plainly|clearly|obviously|surely) (?:the|my|his|her|their|your)"
-    r" \w+ (?:that|what|which))\b"
+    r" \w+ (?:that|what|which)"
+    r"|(?:the|that|this|his|her|their|your|my) \w+ (?:(?:did|caused|brought about|is behind"
+    r"|was behind) all (?:this|these|that)|(?:caused|is behind|was behind) (?:this|these)))\b"
 )
 
 
