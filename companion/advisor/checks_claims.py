@@ -319,7 +319,8 @@ def hasty_generalization(t: Transcript) -> list[Hit]:
     "so" from one or two cases told just before it (a past event, "the one", "once"); or a
     kind stated as a rule ("goblins never look behind them", "every door's trapped") next to
     one case of the same kind ("the last door was trapped", "I kissed one toad once"); or a
-    belief about all of a kind beside one time told (:func:`once_then_all`).
+    belief about all of a kind beside one time told ("having once beaten an ox, she holds all
+    oxen weaklings").
 
     Card: "A sweeping rule drawn from one or two cases."
 
