@@ -9,7 +9,8 @@ contractions spelt out:
 
 - the old pronouns and verbs of being and having: "thou"/"thee"/"ye" -> "you", "thy"/"thine"
   -> "your", "art" after "thou" -> "are", "hath" -> "has", "hast" -> "have", "doth" -> "does",
-  "dost" -> "do", "saith" -> "says", "'tis" -> "it is", "'twas" -> "it was";
+  "dost" -> "do", "saith" -> "says", "'tis" -> "it is", "'twas" -> "it was", "writ" after
+  "hath" -> "written";
 - the old connectives: "ergo" -> "so", "ere" -> "before", "whilst" -> "while", "unto" -> "to",
   "nay" -> "no", "whosoever" -> "whoever";
 - a third-person "-eth" verb -> its "-s" form ("hefteth" -> "hefts", "carrieth" -> "carries"),
@@ -55,6 +56,10 @@ _WORDS = {
 }
 
 
+#: What makes "writ" the old participle ("hath writ" -> "has written"), not a court's writ.
+_HAVE = frozenset({"has", "have", "had", "hath", "hast"})
+
+
 def _stems(word: str) -> list[str]:
     """What an old ending may have been added to: "goeth" -> go, "setteth" -> sett, set."""
     stem = word[:-3]
@@ -82,6 +87,8 @@ def modern(word: str, before: str = "") -> str | None:
         return _WORDS[word]
     if word == "art":
         return "are" if before == "thou" else None
+    if word == "writ":
+        return "written" if before in _HAVE else None
     if len(word) < 5 or nlp.lemmas(word):
         return None
     if word.endswith("eth"):

@@ -50,6 +50,12 @@ _SETTLES = re.compile(
     r"|of all|there is)|never (?:once )?doubted|standard text|very important|honorary)\b"
 )
 _BECAUSE = re.compile(r"\b(?:since|because|as|for|according to)\s*$")
+#: Their standing set beside their name, the reason the words carry weight: "Ptolemy, wisest
+#: of all star-readers, wrote that ...", "my aunt, the finest healer in the realm, says".
+_STANDING = re.compile(
+    r"\b(?:greatest|wisest|cleverest|smartest|finest|best|foremost|most learned|most famous)"
+    r" (?:\w+ ){0,3}(?:of all|who ever|alive|in the (?:land|realm|world|kingdom|north|south))\b"
+)
 
 
 def appeal_to_authority(t: Transcript) -> list[Hit]:
@@ -79,7 +85,8 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
     1
 
     Their standing given after it settles it too ("for forty years", "the greatest ...
-    who ever lived", "never once doubted"):
+    who ever lived", "never once doubted"), or set beside their name as they are cited
+    ("Ptolemy, wisest of all star-readers, wrote that"):
 
     >>> len(appeal_to_authority(Transcript("Master Thesp wrote that golems halt at a word, "
     ...     "and he was archivist for forty years. Umbra.")))
@@ -89,6 +96,8 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
         before = t.norm[max(0, m.start() - 40) : m.start()]
         if _BECAUSE.search(before.rstrip() + " ") or re.search(r"\b(?:since|because)\b", before):
             return [Hit(m.start(), m.end(), "said by one who should know")]
+        if _STANDING.search(t.norm, m.start(), m.end()):
+            return [Hit(m.start(), m.end(), "said by the greatest of them")]
         for after in _SETTLES.finditer(t.norm, m.end(), m.end() + 160):
             if re.search(r"\b(?:not|no)\b", t.norm[m.end() : after.start()]):
                 break
