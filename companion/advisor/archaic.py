@@ -12,7 +12,7 @@ contractions spelt out:
   "dost" -> "do", "saith" -> "says", "'tis" -> "it is", "'twas" -> "it was", "writ" after
   "hath" -> "written";
 - the old connectives: "ergo" -> "so", "ere" -> "before", "whilst" -> "while", "unto" -> "to",
-  "nay" -> "no", "whosoever" -> "whoever";
+  "nay" -> "no", "whosoever" -> "whoever", "anon" -> "soon", "thence" -> "then";
 - a third-person "-eth" verb -> its "-s" form ("hefteth" -> "hefts", "carrieth" -> "carries"),
   and a second-person "-est" verb after "thou" -> its base ("thou knowest" -> "you know"):
   only a word no dictionary knows as it stands ("teeth", "honest" are kept) whose modern
@@ -48,6 +48,8 @@ _WORDS = {
     "unto": "to",
     "nay": "no",
     "whosoever": "whoever",
+    "anon": "soon",
+    "thence": "then",
     "canst": "can",
     "shalt": "shall",
     "wouldst": "would",

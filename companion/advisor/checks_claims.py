@@ -209,11 +209,26 @@ def slippery_slope(t: Transcript) -> list[Hit]:
         tail = words[steps[1] : min(len(words), steps[-1] + 15)]
         chain = [i, *steps] if w == "next" else steps
         escalating = len(chain) >= 3 and any(words[k] == "next" for k in chain)
-        if set(tail) & _SCOPE or escalating:
+        long_slide = w == "if" and sum(not _deed(words, k) for k in steps) >= _LONG_SLIDE
+        if set(tail) & _SCOPE or escalating or long_slide:
             last = min(len(words), steps[-1] + 15) - 1
             return [Hit(t.words[i].start, t.words[last].end, f"{len(steps) + 1} steps")]
     return _echo_chain(t)
 
+
+#: Steps after an "if" that slide far enough with no "next" and no whole: "if we wade to the
+#: knee, soon to the waist, then to the beard, then we are fish, then ...".
+_LONG_SLIDE = 4
+_DOERS = wordset("i we")
+#: What a step's "we" may be or undergo without doing a deed: "then we are fish".
+_UNDERGOES = wordset("are is be will get end become")
+
+
+def _deed(words: list[str], k: int) -> bool:
+    """Whether the step at ``k`` tells the speaker's side doing something ("then I rest",
+    "soon we wade"), a plan's next deed, not a consequence that befalls them."""
+    after = words[k + 1 : k + 3]
+    return bool(after) and after[0] in _DOERS and (len(after) < 2 or after[1] not in _UNDERGOES)
 
 _TIMES = wordset(
     """morning noon evening night dawn dusk week month year winter summer spring autumn fall
