@@ -230,6 +230,7 @@ def _deed(words: list[str], k: int) -> bool:
     after = words[k + 1 : k + 3]
     return bool(after) and after[0] in _DOERS and (len(after) < 2 or after[1] not in _UNDERGOES)
 
+
 _TIMES = wordset(
     """morning noon evening night dawn dusk week month year winter summer spring autumn fall
     harvest midsummer midwinter tomorrow sunset sunrise supper dinner breakfast"""

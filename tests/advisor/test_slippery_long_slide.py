@@ -31,8 +31,7 @@ def test_a_long_chain_from_one_step_is_a_slippery_slope(text: str) -> None:
         # A plan of deeds, each the speaker's own.
         "If the rope holds, we climb, then we rest, then we climb again, then we haul the "
         "bags up, then we camp.",
-        "If the guard sleeps I sneak past, then I grab the key, then I open the cell, then "
-        "I run.",
+        "If the guard sleeps I sneak past, then I grab the key, then I open the cell, then I run.",
     ],
 )
 def test_a_plan_of_ones_own_deeds_is_no_slippery_slope(text: str) -> None:
