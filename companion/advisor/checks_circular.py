@@ -3,7 +3,8 @@
 Card: "An argument whose conclusion is already its premise." A "because" whose reason
 restates its claim, a reason that goes on to say the claim itself, or A because B and B
 because A. Claims are compared by their content words (:func:`content_lemmas`), so "right"
-and "correct", "trust" and "trustworthy", "win" and "winner" make one claim.
+and "correct", "trust" and "trustworthy", "win" and "winner", "venom" and "venomous" make
+one claim.
 """
 
 from __future__ import annotations
@@ -110,6 +111,23 @@ def _agents_as_deeds(lemmas: set[str], other: set[str]) -> set[str]:
     return out
 
 
+def _qualities_as_things(lemmas: set[str], other: set[str]) -> set[str]:
+    """``lemmas`` with an adjective of having a thing read as that thing where ``other``
+    holds it: what is venomous carries venom, so "it carries venom because it is venomous"
+    says one thing twice.
+
+    >>> sorted(_qualities_as_things({"venomous"}, {"carry", "venom"}))
+    ['venom']
+    >>> sorted(_qualities_as_things({"dangerous"}, {"road"}))
+    ['dangerous']
+    """
+    out = set()
+    for w in lemmas:
+        roots = (w[:-3], w[:-4]) if w.endswith(("ous", "ful")) and len(w) > 5 else ()
+        out.add(next((r for r in roots if r in other), w))
+    return out
+
+
 #: Words said to the listener beside a reason ("because I'm trustworthy, duh"): no part of it.
 _ASIDE_WORDS = frozenset({"duh", "lol", "mate", "pal", "lads", "innit", "eh", "huh", "yeah"})
 #: Talk that tags a claim for the listener ("I'm honest, see?"): no part of it.
@@ -196,6 +214,8 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
                 break
         reason = _agents_as_deeds(content_lemmas(words[i + 1 : last]) - _ASIDE_WORDS, claim)
         claim = _agents_as_deeds(claim, reason)
+        reason = _qualities_as_things(reason, claim)
+        claim = _qualities_as_things(claim, reason)
         shared = claim & reason
         small = min(len(claim), len(reason)) or 1
         new = reason - claim
