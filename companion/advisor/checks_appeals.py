@@ -276,7 +276,12 @@ _TRADITION = re.compile(
     r" (?:have|has|had|did|do|does)"
     r"|(?:have|has|had|ve) always been (?:sung|done|made|kept|held|worn|sworn|taught|paid|spoken"
     r"|written|played|used|crossed|opened|answered|cooked|brewed|carried|blessed|said)"
-    r"|(?:this|that|the same) way for (?:\w+ ){0,2}(?:years|winters|generations|centuries|ages))\b"
+    r"|(?:this|that|the same) way for (?:\w+ ){0,2}(?:years|winters|generations|centuries|ages)"
+    # What did for the old ones does for us: "what was good enough for my father", "what
+    # served her great-grandam shall serve her now".
+    r"|what (?:was good enough for|served|worked for|suited|did for) (?:my|his|her|our|their"
+    r"|your) (?:\w+ )?(?:ancestors|forebears|fathers?|mothers?|grandfathers?|grandmothers?"
+    r"|grandams?|grandsires?|grans?|grannys?|nans?|elders|kin|folk|people|parents))\b"
 )
 #: A thing done for ages, or since a day of old, by anyone ("visitors have paid their way in
 #: stout for three hundred years", "knights have knelt to stone ladies since the days of the
