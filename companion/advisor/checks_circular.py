@@ -130,6 +130,21 @@ def _qualities_as_things(lemmas: set[str], other: set[str]) -> set[str]:
 
 #: Words said to the listener beside a reason ("because I'm trustworthy, duh"): no part of it.
 _ASIDE_WORDS = frozenset({"duh", "lol", "mate", "pal", "lads", "innit", "eh", "huh", "yeah"})
+#: Words that stress a reason and add nothing to it: "because the answer is shadow only".
+_FOCUS = frozenset({"only", "even", "really", "simply", "merely", "actually"})
+
+
+def _elliptical(question: list[str], claim: set[str]) -> bool:
+    """Whether ``question`` is a bare "why X?" with no verb of its own, asking about a claim
+    made just before (``claim``: its content words, all said again from that claim).
+
+    >>> _elliptical("why shadow".split(), {"shadow"}), _elliptical("why is it".split(), set())
+    (True, False)
+    """
+    verbless = not any(w in _COPULAS or nlp.is_finite_verb(w) for w in question)
+    return bool(question) and question[0] == "why" and verbless and len(claim) <= 2
+
+
 #: Talk that tags a claim for the listener ("I'm honest, see?"): no part of it.
 _TAGS = frozenset({"see", "right", "okay", "ok", "yeah", "innit", "eh", "huh", "look", "well"})
 
@@ -207,12 +222,18 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
                     first = j + 1
                     break
             claim = content_lemmas(words[first:end]) - _KNOWING
+        elif i in starts and first and _elliptical(words[first:i], claim):
+            # "The answer is the shadow. Why shadow? Because ...": the claim asked about is
+            # the sentence before the bare question.
+            first = max([s for s in starts if s < first] or [0])
+            claim |= content_lemmas(words[first:i])
         last = min([len(words), i + 11, *[s for s in starts if s > i]])
         for j in range(i + 1, last):
             if words[j] in _CLAUSE_BREAK:
                 last = j
                 break
-        reason = _agents_as_deeds(content_lemmas(words[i + 1 : last]) - _ASIDE_WORDS, claim)
+        reason = content_lemmas(words[i + 1 : last]) - _ASIDE_WORDS - _FOCUS
+        reason = _agents_as_deeds(reason, claim)
         claim = _agents_as_deeds(claim, reason)
         reason = _qualities_as_things(reason, claim)
         claim = _qualities_as_things(claim, reason)
