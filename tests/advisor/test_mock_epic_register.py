@@ -81,3 +81,10 @@ def test_weeping_told_beside_a_quotation_is_no_plea() -> None:
 def test_pity_said_aloud_in_the_high_style_is_a_plea() -> None:
     text = "'Spare me, good sir,' saith Hild, 'for my poor mother starveth and weepeth at home.'"
     assert "appeal-to-emotion" in cards(text)
+
+
+def test_pity_told_around_what_is_said_to_someone_is_a_plea() -> None:
+    """The sobs of the one pleading, told in the sentence that says the words to the
+    listener, sway as the words do."""
+    text = "Hild kneels, sobbing and crying, and tells the baron: 'Spare the village.'"
+    assert "appeal-to-emotion" in cards(text)
