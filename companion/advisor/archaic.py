@@ -8,6 +8,9 @@ Cues and checks are written for the modern forms, so the spoken view
 "rumbles", "thou knowest" -> "you know". The forms are grammar, not one teller's words:
 any verb takes them.
 
+The register's old words for "so", "before", "while", "to", "no", "it is" ("ergo", "ere",
+"whilst", "unto", "nay", "'tis") are read the same way (:data:`WORDS`).
+
 >>> modern_eth("rumbleth"), modern_eth("droppeth"), modern_eth("crieth"), modern_eth("hath")
 ('rumbles', 'drops', 'cries', 'has')
 >>> modern_eth("teeth"), modern_eth("beneath")
@@ -20,6 +23,18 @@ from __future__ import annotations
 
 from companion.advisor import nlp
 
+#: The register's old words with one modern form wherever they stand (normalised: "'tis"
+#: is "tis").
+WORDS = {
+    "ergo": "so",
+    "ere": "before",
+    "whilst": "while",
+    "unto": "to",
+    "nay": "no",
+    "whosoever": "whoever",
+    "tis": "it is",
+    "twas": "it was",
+}
 #: Irregular third persons in "-th".
 _ETH = {"hath": "has", "doth": "does", "saith": "says"}
 #: Irregular second persons after "thou".

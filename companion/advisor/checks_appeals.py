@@ -50,6 +50,12 @@ _SETTLES = re.compile(
     r"|of all|there is)|never (?:once )?doubted|standard text|very important|honorary)\b"
 )
 _BECAUSE = re.compile(r"\b(?:since|because|as|for|according to)\s*$")
+#: Their standing set beside their name, the reason the words carry weight: "Ptolemy, wisest
+#: of all star-readers, wrote that ...", "my aunt, the finest healer in the realm, says".
+_STANDING = re.compile(
+    r"\b(?:greatest|wisest|cleverest|smartest|finest|best|foremost|most learned|most famous)"
+    r" (?:\w+ ){0,3}(?:of all|who ever|alive|in the (?:land|realm|world|kingdom|north|south))\b"
+)
 
 
 def appeal_to_authority(t: Transcript) -> list[Hit]:
@@ -79,7 +85,8 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
     1
 
     Their standing given after it settles it too ("for forty years", "the greatest ...
-    who ever lived", "never once doubted"):
+    who ever lived", "never once doubted"), or set beside their name as they are cited
+    ("Ptolemy, wisest of all star-readers, wrote that"):
 
     >>> len(appeal_to_authority(Transcript("Master Thesp wrote that golems halt at a word, "
     ...     "and he was archivist for forty years. Umbra.")))
@@ -92,6 +99,8 @@ def appeal_to_authority(t: Transcript) -> list[Hit]:
         before = t.norm[max(0, m.start() - 40) : m.start()]
         if _BECAUSE.search(before.rstrip() + " ") or re.search(r"\b(?:since|because)\b", before):
             return [Hit(m.start(), m.end(), "said by one who should know")]
+        if _STANDING.search(t.norm, m.start(), m.end()):
+            return [Hit(m.start(), m.end(), "said by the greatest of them")]
         for after in _SETTLES.finditer(t.norm, m.end(), m.end() + 160):
             if re.search(r"\b(?:not|no)\b", t.norm[m.end() : after.start()]):
                 break
@@ -288,7 +297,12 @@ _TRADITION = re.compile(
     r" (?:have|has|had|did|do|does)"
     r"|(?:have|has|had|ve) always been (?:sung|done|made|kept|held|worn|sworn|taught|paid|spoken"
     r"|written|played|used|crossed|opened|answered|cooked|brewed|carried|blessed|said)"
-    r"|(?:this|that|the same) way for (?:\w+ ){0,2}(?:years|winters|generations|centuries|ages))\b"
+    r"|(?:this|that|the same) way for (?:\w+ ){0,2}(?:years|winters|generations|centuries|ages)"
+    # What did for the old ones does for us: "what was good enough for my father", "what
+    # served her great-grandam shall serve her now".
+    r"|what (?:was good enough for|served|worked for|suited|did for) (?:my|his|her|our|their"
+    r"|your) (?:\w+ )?(?:ancestors|forebears|fathers?|mothers?|grandfathers?|grandmothers?"
+    r"|grandams?|grandsires?|grans?|grannys?|nans?|elders|kin|folk|people|parents))\b"
 )
 #: A thing done for ages, or since a day of old, by anyone ("visitors have paid their way in
 #: stout for three hundred years", "knights have knelt to stone ladies since the days of the
@@ -331,12 +345,15 @@ def appeal_to_tradition(t: Transcript) -> list[Hit]:
     return []
 
 
-#: A demand met: "as I demanded", "answers the riddle correctly", "has brought all seven",
-#: "recites all hundred clauses without a stumble", "you passed the test", "three answered?".
+#: A demand met: "as I demanded", "at her bidding", "answers the riddle correctly", "has
+#: brought all seven", "recites all hundred clauses without a stumble", "you passed the
+#: test", "three answered?".
 _MET = re.compile(
     r"\b(?:as (?:i|she|he|they|we|you) (?:had )?(?:demanded|ordered|asked|required|said|wanted)"
     r"|(?:just|exactly) as (?:\w+ )?(?:demanded|asked|ordered|required|wanted|said)"
     r"|which is all (?:\w+ )?asked|(?:you|he|she|it|they) (?:passed|did it|got it|got all)"
+    r"|(?:at|on) (?:my|his|her|their|our|your|\w+s) (?:bidding|command|behest|request|order)"
+    r"|as (?:bidden|commanded|ordered|asked|demanded)"
     r"|(?:answers?|answered|did|done|fixed|mended|brought|named|recited|counted|passed|hit|hits"
     r"|got|lit|lands?|landed|carried|floated|solved|read|opened|climbed|found|finished"
     r"|completed|peeled) (?:\w+ ){0,6}?(?:correctly|right|perfectly|without a stumble|all \w+"
@@ -348,12 +365,14 @@ _MET = re.compile(
     r"|(?:yes|sure|fine|good|great|aye|fair enough|fairs fair|(?:that is|thats) (?:a |an )?\w+"
     r"|(?:you|he|she|it) (?:won|did|got) (?:that|it|this)(?: one)?) (?=but\b))"
 )
-#: ... and a new one raised: "now he must", "must also", "was never the real test", "the
+#: ... and a new one raised: "now he must" (not "now I must": the speaker's own next
+#: task), "must also", "was never the real test", "the
 #: easy part", "a fourth count is required", "start again".
 _RAISED = re.compile(
-    r"\b(?:now (?:\w+ ){0,2}(?:must|has to|have to|needs? to|need|got to|gotta|do it|pass it"
-    r"|hit|the)|must (?:also|now)|also (?:has to|have to|must|needs?|knows?|be|make|demonstrate"
-    r"|have)|(?:was|were|is) (?:never|only|just|not) (?:the )?(?:real|first|easy|warm|short)"
+    r"\b(?:now (?!i |we )(?:\w+ ){0,2}(?:must|has to|have to|needs? to|need|got to|gotta|do it"
+    r"|pass it|hit|the)|must (?:also|now)|also (?:has to|have to|must|needs?|knows?|be|make"
+    r"|demonstrate|have)|(?:was|were|is) (?:never|only|just|not) (?:the )?"
+    r"(?:real|first|easy|warm|short)"
     r"|the (?:easy|first|short) (?:part|law|one|bit)|warm up|(?:a|an) (?:second|third|fourth"
     r"|fifth|sixth|seventh|eighth|ninth|tenth) \w+|(?:were|was|is|are) required|start again"
     r"|all again|best of three|an eighth|a fourth|a fifth|that (?:one )?was (?:too |just )?(?:easy"

@@ -3,7 +3,8 @@
 Card: "An argument whose conclusion is already its premise." A "because" whose reason
 restates its claim, a reason that goes on to say the claim itself, or A because B and B
 because A. Claims are compared by their content words (:func:`content_lemmas`), so "right"
-and "correct", "trust" and "trustworthy", "win" and "winner" make one claim.
+and "correct", "trust" and "trustworthy", "win" and "winner", "venom" and "venomous" make
+one claim.
 """
 
 from __future__ import annotations
@@ -110,8 +111,40 @@ def _agents_as_deeds(lemmas: set[str], other: set[str]) -> set[str]:
     return out
 
 
+def _qualities_as_things(lemmas: set[str], other: set[str]) -> set[str]:
+    """``lemmas`` with an adjective of having a thing read as that thing where ``other``
+    holds it: what is venomous carries venom, so "it carries venom because it is venomous"
+    says one thing twice.
+
+    >>> sorted(_qualities_as_things({"venomous"}, {"carry", "venom"}))
+    ['venom']
+    >>> sorted(_qualities_as_things({"dangerous"}, {"road"}))
+    ['dangerous']
+    """
+    out = set()
+    for w in lemmas:
+        roots = (w[:-3], w[:-4]) if w.endswith(("ous", "ful")) and len(w) > 5 else ()
+        out.add(next((r for r in roots if r in other), w))
+    return out
+
+
 #: Words said to the listener beside a reason ("because I'm trustworthy, duh"): no part of it.
 _ASIDE_WORDS = frozenset({"duh", "lol", "mate", "pal", "lads", "innit", "eh", "huh", "yeah"})
+#: Words that stress a reason and add nothing to it: "because the answer is shadow only".
+_FOCUS = frozenset({"only", "even", "really", "simply", "merely", "actually"})
+
+
+def _elliptical(question: list[str], claim: set[str]) -> bool:
+    """Whether ``question`` is a bare "why X?" with no verb of its own, asking about a claim
+    made just before (``claim``: its content words, all said again from that claim).
+
+    >>> _elliptical("why shadow".split(), {"shadow"}), _elliptical("why is it".split(), set())
+    (True, False)
+    """
+    verbless = not any(w in _COPULAS or nlp.is_finite_verb(w) for w in question)
+    return bool(question) and question[0] == "why" and verbless and len(claim) <= 2
+
+
 #: Talk that tags a claim for the listener ("I'm honest, see?"): no part of it.
 _TAGS = frozenset({"see", "right", "okay", "ok", "yeah", "innit", "eh", "huh", "look", "well"})
 
@@ -189,13 +222,21 @@ def circular_reasoning(t: Transcript) -> list[Hit]:
                     first = j + 1
                     break
             claim = content_lemmas(words[first:end]) - _KNOWING
+        elif i in starts and first and _elliptical(words[first:i], claim):
+            # "The answer is the shadow. Why shadow? Because ...": the claim asked about is
+            # the sentence before the bare question.
+            first = max([s for s in starts if s < first] or [0])
+            claim |= content_lemmas(words[first:i])
         last = min([len(words), i + 11, *[s for s in starts if s > i]])
         for j in range(i + 1, last):
             if words[j] in _CLAUSE_BREAK:
                 last = j
                 break
-        reason = _agents_as_deeds(content_lemmas(words[i + 1 : last]) - _ASIDE_WORDS, claim)
+        reason = content_lemmas(words[i + 1 : last]) - _ASIDE_WORDS - _FOCUS
+        reason = _agents_as_deeds(reason, claim)
         claim = _agents_as_deeds(claim, reason)
+        reason = _qualities_as_things(reason, claim)
+        claim = _qualities_as_things(claim, reason)
         shared = claim & reason
         small = min(len(claim), len(reason)) or 1
         new = reason - claim

@@ -10,6 +10,7 @@ import re
 
 from companion.advisor import nlp
 from companion.advisor.checks_grammar import original_sentences
+from companion.advisor.checks_once import once_then_all
 from companion.advisor.lexicons import NUMBERS, wordset
 from companion.advisor.text import Hit, Transcript
 
@@ -208,10 +209,26 @@ def slippery_slope(t: Transcript) -> list[Hit]:
         tail = words[steps[1] : min(len(words), steps[-1] + 15)]
         chain = [i, *steps] if w == "next" else steps
         escalating = len(chain) >= 3 and any(words[k] == "next" for k in chain)
-        if set(tail) & _SCOPE or escalating:
+        long_slide = w == "if" and sum(not _deed(words, k) for k in steps) >= _LONG_SLIDE
+        if set(tail) & _SCOPE or escalating or long_slide:
             last = min(len(words), steps[-1] + 15) - 1
             return [Hit(t.words[i].start, t.words[last].end, f"{len(steps) + 1} steps")]
     return _echo_chain(t)
+
+
+#: Steps after an "if" that slide far enough with no "next" and no whole: "if we wade to the
+#: knee, soon to the waist, then to the beard, then we are fish, then ...".
+_LONG_SLIDE = 4
+_DOERS = wordset("i we")
+#: What a step's "we" may be or undergo without doing a deed: "then we are fish".
+_UNDERGOES = wordset("are is be will get end become")
+
+
+def _deed(words: list[str], k: int) -> bool:
+    """Whether the step at ``k`` tells the speaker's side doing something ("then I rest",
+    "soon we wade"), a plan's next deed, not a consequence that befalls them."""
+    after = words[k + 1 : k + 3]
+    return bool(after) and after[0] in _DOERS and (len(after) < 2 or after[1] not in _UNDERGOES)
 
 
 _TIMES = wordset(
@@ -233,10 +250,12 @@ _ONLY_TWO = re.compile(
     r"|they are|theyre|a|an|the|with|against) \w+)\b"
 )
 #: An option that is no option, set against the one the speaker wants: "or die here",
-#: "or we are lost for good", "or admit you're a coward", "or it was all for nothing".
+#: "or we are lost for good", "or admit you're a coward", "or it was all for nothing", "or
+#: it kills us" (kill or be killed).
 _OR_DOOM = re.compile(
     r"\bor (?:else )?(?!i will |we will |i shall |we shall |ill |well )(?:\w+ ){0,5}?"
-    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot|sitting ducks|eat (?:me|us)"
+    r"(?:die|dies|perish|perishes|drown|drowns|starve|starves|rot|sitting ducks"
+    r"|(?:eat|eats|kill|kills|finish|finishes) (?:me|us)"
     r"|lost for good|are lost|be lost|coward|cowards|for nothing|doomed|dead|be eaten|get eaten"
     r"|burn|burns|hang|rot|never see|never sees|forever)\b(?! trying)(?<!do or die)"
 )
@@ -315,7 +334,9 @@ def hasty_generalization(t: Transcript) -> list[Hit]:
     """A rule for a whole kind ("all", "every", "they all", "everything") concluded with
     "so" from one or two cases told just before it (a past event, "the one", "once"); or a
     kind stated as a rule ("goblins never look behind them", "every door's trapped") next to
-    one case of the same kind ("the last door was trapped", "I kissed one toad once").
+    one case of the same kind ("the last door was trapped", "I kissed one toad once"); or a
+    belief about all of a kind beside one time told ("having once beaten an ox, she holds all
+    oxen weaklings").
 
     Card: "A sweeping rule drawn from one or two cases."
 
@@ -350,7 +371,7 @@ _REDEFINED = re.compile(r"\b(?:true|real|proper|genuine) \w+")
 
 
 def _hasty(t: Transcript) -> list[Hit]:
-    hits = _so_all(t)
+    hits = _so_all(t) or once_then_all(t)
     if hits:
         return hits
     words = [w.text for w in t.words]

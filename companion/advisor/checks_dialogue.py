@@ -109,6 +109,8 @@ def _questions(t: Transcript) -> list[tuple[int, int]]:
 
 
 _POINTERS = wordset("you him her them us the down out")
+#: What is watered to cheat a buyer: "do you still water the beer".
+_DRINKS = wordset("ale ales beer beers wine wines mead milk grog cider drinks spirits rum")
 #: "lie" that is no misdeed: "lie down", "lie in wait", "lie low".
 _LIE_STILL = wordset("down low still in there flat back on awake asleep quiet")
 
@@ -119,8 +121,10 @@ def _misdeed(words: list[str]) -> int | None:
         if w not in MISDEEDS:
             if w == "truth" and {"last", "ever"} & set(words[max(0, i - 4) : i]):
                 return i  # "when did you last tell the truth"
-            if w.startswith("water") and "down" in words[i + 1 : i + 5]:
-                return i  # "do you still water down the ale"
+            if w.startswith("water") and (
+                "down" in words[i + 1 : i + 5] or set(words[i + 1 : i + 4]) & _DRINKS
+            ):
+                return i  # "do you still water down the ale", "water the wine"
             continue
         near = (set(words[max(0, i - 3) : i]) & _VICTIMS) - _POINTERS
         near |= set(words[i + 1 : i + 3]) & _VICTIMS
@@ -173,9 +177,11 @@ _PERSON = (
 )
 #: Their word, advice or claim dismissed on that ground.
 _DISMISSED = re.compile(
-    rf"\b{_PERSON} (?:\w+ ){{0,1}}(?:who|that|with|without|whose|made|in (?:those|that|such)"
-    r"|wearing|like) (?:\w+ ){1,12}?(?:cannot|can not|cant|could not|couldnt|has no|have no"
-    r"|had no|is hardly|are hardly|is in no|is no \w+ worth|gets to|get to|should not|shouldnt"
+    rf"\b{_PERSON} (?:\w+ ){{0,2}}(?:who|that|which|with|without|whose|made|in (?:those|that|such)"
+    r"|wearing|like) (?:\w+ ){1,12}?(?:cannot|can not|cant|could not|couldnt"
+    r"|(?:has|have|had) no (?:business|right|standing|say|place|call|authority|claim|idea|clue"
+    r"|brains?|sense|wit|shame|voice|vote)|is hardly|are hardly|is in no|is no \w+ worth"
+    r"|gets to|get to|should not|shouldnt"
     r"|isnt fit|is not fit"
     r"|wouldnt know|would not know|does not get|doesnt get|knows nothing|know nothing"
     r"|is not worth|isnt worth|counts for nothing|is worth nothing)\b"
@@ -206,6 +212,10 @@ _FROM_WHOM = re.compile(
 _VOIDED = re.compile(
     r"\bwhat (?:does|do|would|could|did|can) (?:he|she|you|they|it|(?:the|that|this|a|an|some)"
     r" \w+|\w+s) (?:even |really |ever )?know\b"
+    # ... asked without "does", as many a second-language speaker asks: "what he knows about
+    # wrestling anyway?"
+    r"|\bwhat (?:he|she|you|they|it|(?:the|that|this|a|an|some) \w+) (?:even |really )?knows?"
+    r" (?:\w+ ){1,5}?anyway\b"
     r"|\b(?:your|his|her|their|its) (?:\w+ )?(?:opinion|word|words|say|advice|testimony"
     r"|directions|views?|prophecy|vote|claim|argument)s? (?:do not|does not|is not|are not)"
     r" (?:count|matter|mean)\b"
@@ -250,7 +260,8 @@ def ad_hominem(t: Transcript) -> list[Hit]:
     horse", "why would Vesk listen to anything that comes out of a mouth like that"), or
     declared void as theirs ("what would he know", "your opinion doesn't
     count", "nothing the troll says counts", "who cares what a mud-gulper thinks"), rather
-    than answered for what they said.
+    than answered for what they said. Read in the words as told and in what is said aloud
+    joined across the speech tags that interrupt it.
 
     Card: "Attacking the speaker instead of the argument."
 
@@ -264,11 +275,19 @@ def ad_hominem(t: Transcript) -> list[Hit]:
     >>> len(ad_hominem(Transcript("He lives in a ditch, so what would he know.")))
     1
     """
-    hits: list[Hit] = []
     heed = re.compile(
         rf"\bwhy (?:would|should) {speaker(t)} (?:ever )?(?:listen to|believe|trust|heed|obey)"
         r" (?:\w+ ){0,2}(?:you|him|her|it|a|an|anything|someone|somebody)\b"
     )
+    hits = _dismissals(t, heed)
+    if not hits and t.said is not t:
+        hits = [t.in_view(t.said, h) for h in _dismissals(t.said, heed)]
+    return hits
+
+
+def _dismissals(t: Transcript, heed: re.Pattern[str]) -> list[Hit]:
+    """The forms of :func:`ad_hominem` in one view of the words, sentence by sentence."""
+    hits: list[Hit] = []
     for a, b in sentences(t):
         for m in [
             *_FROM_WHOM.finditer(t.norm, a, b),

@@ -35,7 +35,8 @@ _RUN = re.compile(
 _ORDINAL = r"(?:next|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+th)"
 _NEXT = rf"(?:{_ORDINAL}|this|one|it|{_COUNT})"
 #: A different result promised by the run, in words that say so outright: "is due", "owes
-#: me a six", "bound to", "surely", "law of averages", "my luck has to turn".
+#: me a six", "bound to", "surely", "law of averages", "my luck has to turn", "it can't be
+#: four in a row".
 _DUE = re.compile(
     r"\b(?:(?:is|are|am|s|its|im|were|hes|shes|theyre|now) (?:now |so |well |long |surely "
     r"|definitely |totally |basically |statistically )?(?:due|overdue|owed)"
@@ -47,13 +48,17 @@ _DUE = re.compile(
     r"|is mine|is his|is hers|is ours|is theirs)"
     r"|(?:surely|certainly|definitely|bound to|sure to|has to|got to|gotta|must) (?:\w+ ){0,3}"
     rf"(?:{_ORDINAL}|this time|this one|now)"
-    r"|(?:next|now) (?:\w+ ){0,2}surely)\b"
+    r"|(?:next|now) (?:\w+ ){0,2}surely"
+    rf"|(?:impossible|can not be|cannot be|cant be|could not be|couldnt be) (?:\w+ ){{0,2}}"
+    rf"{_COUNT} (?:\w+ ){{0,2}}in a row)\b"
 )
 #: Weaker words of a promise ("the next one has to land"): they count only where the run
-#: is one of chance (dice, coins, cards, misses), not of deeds.
+#: is one of chance (dice, coins, cards, misses), not of deeds, and only of a result, not of
+#: what the speaker's side will do ("lost forty to this guy, we cannot stop now").
 _MUST = re.compile(
-    rf"\b{_NEXT} (?:\w+ ){{0,2}}(?:has to|have to|got to|gotta|must|cant|can not|cannot"
-    r"|can hardly|will|is going to|going to)|\bowes? (?:me|him|her|us|them)\b"
+    rf"\b{_NEXT} (?:\w+ ){{0,2}}(?<!\bwe )(?<!\bi )(?<!\byou )(?<!\bthey )"
+    r"(?:has to|have to|got to|gotta|must|cant|can not|cannot|can hardly|will|is going to"
+    r"|going to)|\bowes? (?:me|him|her|us|them)\b"
 )
 #: Words of chance: a run of them, not of deeds, is what the card is about.
 _CHANCE = re.compile(
@@ -124,10 +129,12 @@ _SPENT = re.compile(
     r"|(?:all|every) (?:that|this|those|these|of it|my|our|his|her|the) "
     r"(?:\w+ ){0,2}(?:gold|coin|coins|time|blood|effort|work|money|silver|crowns|arrows|bolts))\b"
 )
-#: Both in one: "come too far to turn back", "too much into this wheel to quit now".
+#: Both in one: "come too far to turn back", "too much into this wheel to quit now", "too
+#: long on this road to turn our backs on it".
 _TOO_FAR = re.compile(
     r"\b(?:too|so) (?:much|many|far|long|deep) (?:\w+ ){0,6}to (?:stop|quit|turn back|turn round"
-    r"|turn around|give up|back out|walk away|leave|go back|let (?:\w+ ){0,2}go)"
+    r"|turn around|give up|back out|walk away|leave|go back|let (?:\w+ ){0,2}go|abandon"
+    r"|turn (?:our|my|your|their|his|her) backs?)"
     r"|(?:walking away|turning back|quitting|stopping|giving up|leaving|going back) (?:now )?"
     r"(?:\w+ ){0,4}(?:would be|is|be) (?:\w+ )?(?:madness|mad|foolish|folly|insane|crazy|stupid"
     r"|a waste|wasteful|throwing)\b"
@@ -197,7 +204,7 @@ def sunk_cost(t: Transcript) -> list[Hit]:
 
 
 #: One thing told as following another: "right after", "the moment", "since then", "a month
-#: later", "and then", "every time".
+#: later", "and then", "every time", "since the comet passed".
 _AFTER = re.compile(
     r"\b(?:right after|just after|straight after|soon after|shortly after|not long after"
     r"|the (?:very )?(?:moment|instant|minute|second|day|night|morning|week) (?:after|that|he|she"
@@ -207,6 +214,8 @@ _AFTER = re.compile(
     r"|first (?:\w+ ){1,6}(?:and )?then|and then|then the|and the next|the next (?:day|night"
     r"|morning|week|month)|(?:the )?last time|exactly as|by (?:evening|morning|nightfall|dawn"
     r"|noon|dusk|sunset|sunrise|supper)|since (?:he|she|i|we|they|you)"
+    r"|since (?:the|that|this|my|his|her|their|our|your) (?:\w+ ){1,2}?(?:\w+ed|came|went"
+    r"|fell|rose|began|left|flew|rode|sang|spoke|broke|stole)"
     r"|(?:nothing|no \w+) (?:\w+ ){0,5}since)\b"
 )
 _CAUSE_VERBS = (
@@ -216,7 +225,8 @@ _CAUSE_VERBS = (
     r"|did it|does it|doing it|is doing|works|worked)"
 )
 #: The first read as the cause: "so the drum hurts it", "the candle called it", "it's the
-#: kumis doing it", "that must be the cause", "which proves it works", "so it was the dog".
+#: kumis doing it", "that must be the cause", "which proves it works", "so it was the dog",
+#: "the comet did all this".
 _CAUSED = re.compile(
     r"\b(?:(?:so|obviously|clearly|plainly|must|must have|sure|certain|convinced|proves|proof"
     r"|means|decides|decided|concludes|concluded|reckons|knows)"
@@ -227,7 +237,9 @@ _CAUSED = re.compile(
     rf"|(?:is|are|was|were|s) what (?:is |s )?{_CAUSE_VERBS}"
     r"|(?:it|that) was (?:the|my|his|her|their|your) \w+ (?:\w+ )?(?:that|what|which)"
     r"|(?:it is|its|it was) (?:plainly|clearly|obviously|surely) (?:the|my|his|her|their|your)"
-    r" \w+ (?:that|what|which))\b"
+    r" \w+ (?:that|what|which)"
+    r"|(?:the|that|this|his|her|their|your|my) \w+ (?:(?:did|caused|brought about|is behind"
+    r"|was behind) all (?:this|these|that)|(?:caused|is behind|was behind) (?:this|these)))\b"
 )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from companion.advisor.checks_grammar import sentences
 from companion.advisor.checks_told import opens_clause
 from companion.advisor.lexicons import wordset
 from companion.advisor.text import Hit, Transcript
@@ -41,6 +42,13 @@ _ADDRESSED = re.compile(
     r"|asks?|asked|sir|madam|my lady|friend|love|darling|sweetling|please|look at|think of"
     r"|how can|how could|let us|let me|spare|have mercy|have pity)\b"
 )
+
+
+def _aimed(t: Transcript, pos: int, aimed: list[tuple[int, int]]) -> bool:
+    """Whether the word at ``pos`` is said (in a quotation) or told in a sentence that is
+    said to someone ("she sniffles, 'please sir'"): not feeling painted on another part of
+    the scene ("the skeleton weeps dry tears" after her words to it)."""
+    return t.quotation_at(pos) is not None or any(a <= pos < b for a, b in aimed)
 
 
 def _owner(word: str) -> str:
@@ -78,6 +86,9 @@ def heaped(t: Transcript) -> list[Hit]:
     if not _ADDRESSED.search(t.norm):
         return []
     found = [(w, _owner(w.text)) for w in t.words if _owner(w.text) in _PATHOS | _SENTIMENT]
+    if t.quoted:
+        aimed = [(a, b) for a, b in sentences(t) if _ADDRESSED.search(t.norm, a, b)]
+        found = [(w, k) for w, k in found if _aimed(t, w.start, aimed)]
     for i, (first, _) in enumerate(found):
         near = [(w, k) for w, k in found[i:] if w.index - first.index < _HEAP_WORDS]
         n_strong = len({k for _, k in near if k in _PATHOS})

@@ -74,6 +74,14 @@ _ALL_BUT = re.compile(
     r" (?:for )?(?P<who>\w+)\b"
 )
 _SELF = frozenset({"me", "us", "him", "her", "myself", "himself", "herself", "ourselves"})
+#: A rule said to hold for everyone but the speaker's own: "the curse applies to every hand
+#: save his own", "the oath binds everyone except me".
+_APPLIES_ALL_BUT = re.compile(
+    r"\b(?:applies|apply|applied|counts|holds|binds|bind|is meant|are meant) (?:\w+ )?"
+    r"(?:(?:to|for) )?(?:all|every|everyone|everybody|anyone|anybody)(?: \w+){0,6}?"
+    r" (?:save|except|but|excepting|apart from) (?:for )?(?:me|us|him|her|myself|himself"
+    r"|herself|ourselves|(?:my|his|her|our) own)\b"
+)
 
 
 def special_pleading(t: Transcript) -> list[Hit]:
@@ -82,7 +90,9 @@ def special_pleading(t: Transcript) -> list[Hit]:
     when I do it", "I'm different", "make an exception"); everyone but the speaker in one
     breath ("a crime for all the rest but not for Urk", "anybody else but not him"); or a
     rule said to be for a kind the speaker is not ("rules is for customers", "that rule's
-    for the other guys").
+    for the other guys") or to hold for all but the speaker's own ("the curse applies to
+    every hand save his own"). Read in the words as told and in what is said aloud joined across
+    the speech tags that interrupt it ("'Tolls,' he growls, 'are for merchants'").
 
     Card: "Exempting yourself from a rule you apply to everyone else, without a reason."
 
@@ -94,6 +104,14 @@ def special_pleading(t: Transcript) -> list[Hit]:
     >>> len(special_pleading(Transcript("Rules are for the crowd, not for the champion.")))
     1
     """
+    found = _pleads(t)
+    if found or t.said is t:
+        return found
+    return [t.in_view(t.said, h) for h in _pleads(t.said)]
+
+
+def _pleads(t: Transcript) -> list[Hit]:
+    """The three forms of :func:`special_pleading` in one view of the words."""
     for rule in _RULE.finditer(t.norm):
         exempt = _EXEMPT.search(t.norm, rule.end(), rule.end() + 250)
         if exempt is not None:
@@ -101,5 +119,5 @@ def special_pleading(t: Transcript) -> list[Hit]:
     for m in _ALL_BUT.finditer(t.norm):
         if m.group("who") in _SELF or m.group("who") in t.actor_words:
             return [Hit(m.start(), m.end(), "all but me")]
-    kind = _FOR_A_KIND.search(t.norm)
+    kind = _FOR_A_KIND.search(t.norm) or _APPLIES_ALL_BUT.search(t.norm)
     return [Hit(kind.start(), kind.end(), "a rule for a kind not mine")] if kind else []

@@ -154,12 +154,12 @@ _TRESPASS = wordset(
     " squat squatting squatter squatters intruder intruders intruding"
 )
 #: Who the charge is turned on, the accuser or the accuser's own, and the verb of the deed
-#: ("your lot grazed", "you are standing", "you have not paid").
+#: ("your lot grazed", "you are standing", "you have not paid", "you never paid").
 _ACCUSER = re.compile(
     r"\byou are the (?:one|ones) (?:who|that|\w+ing)\b"
     r"|\b(?:you|your (?:lot|kind|people|folk|order|clan|crew|master|family|own \w+|\w+))"
     r" (?:(?:have|has|ve) (?:not |never )?|are )?(?:been )?(?:just |literally |already |also"
-    r" |even |still )?(\w+)"
+    r" |even |still |never )?(\w+)"
 )
 
 

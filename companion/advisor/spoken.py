@@ -23,8 +23,8 @@ normalised words (:attr:`companion.advisor.text.Transcript.spoken`) with:
   the hesitation sounds between are already gone).
 - the archaic register of mock-epic telling (:mod:`companion.advisor.archaic`): "he
   rumbleth" -> "he rumbles", "hath" -> "has", "thou (well) knowest" -> "you (well) know",
-  "hast thou" -> "have you", "thee"/"ye" -> "you" ("thy" is left as it is). A capitalised
-  "-eth" word is a name ("Kenneth").
+  "hast thou" -> "have you", "thee"/"ye" -> "you" ("thy" is left as it is), "ergo" -> "so",
+  "'tis" -> "it is". A capitalised "-eth" word is a name ("Kenneth").
 
 Every output character maps to an offset of the original text, so a hit in this view
 quotes the player's own words.
@@ -174,6 +174,8 @@ def _expand(t: Transcript, i: int) -> str | None:
     nxt = words[i + 1].text if i + 1 < len(words) else ""
     raw = _raw(t, words[i])
     apostrophe = any(c in raw for c in _APOSTROPHES)
+    if w in archaic.WORDS:
+        return archaic.WORDS[w]
     if w in {"hes", "shes", "thats", "whats", "theres", "heres", "whos"} and nxt in _HAS_NEXT:
         return _ALWAYS[w].rsplit(" ", 1)[0] + " has"
     if w in _ALWAYS:

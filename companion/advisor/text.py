@@ -152,6 +152,33 @@ class Transcript:
         """
         return tuple(self.norm_span(m.start(), m.end()) for m in _QUOTED.finditer(self.original))
 
+    @cached_property
+    def said(self) -> Transcript:
+        """The words said aloud (:attr:`quoted`) joined into one text across the speech tags
+        that interrupt them, each character mapped to the original; the transcript itself
+        when nothing is quoted.
+
+        >>> Transcript("'Tolls,' he rumbles, 'are for others.' He sits.").said.norm
+        'tolls are for others'
+        """
+        parts: list[str] = []
+        where: list[int] = []
+        for a, b in self.quoted:
+            while a < b and self.norm[a] == " ":
+                a += 1
+            while b > a and self.norm[b - 1] == " ":
+                b -= 1
+            if a == b:
+                continue
+            if parts:
+                parts.append(" ")
+                where.append(where[-1])
+            parts.append(self.norm[a:b])
+            where.extend(self._map[a:b])
+        if not parts:
+            return self
+        return Transcript.view(self.original, "".join(parts), where, self.actor, self.scene)
+
     def quotation_at(self, pos: int) -> tuple[int, int] | None:
         """The span of :attr:`quoted` that normalised offset ``pos`` stands in, or None.
 
