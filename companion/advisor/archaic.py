@@ -9,7 +9,8 @@ Cues and checks are written for the modern forms, so the spoken view
 any verb takes them.
 
 The register's old words for "so", "before", "while", "to", "no", "it is" ("ergo", "ere",
-"whilst", "unto", "nay", "'tis") are read the same way (:data:`WORDS`).
+"whilst", "unto", "nay", "'tis") are read the same way (:data:`WORDS`), and "writ" after a
+form of "have" is "written" ("hath writ that wraiths fear salt").
 
 >>> modern_eth("rumbleth"), modern_eth("droppeth"), modern_eth("crieth"), modern_eth("hath")
 ('rumbles', 'drops', 'cries', 'has')
@@ -35,6 +36,8 @@ WORDS = {
     "tis": "it is",
     "twas": "it was",
 }
+#: What makes "writ" the old participle ("hath writ" -> "has written"), not a court's writ.
+HAVE = frozenset({"hath", "hast", "has", "have", "had", "hadst"})
 #: Irregular third persons in "-th".
 _ETH = {"hath": "has", "doth": "does", "saith": "says"}
 #: Irregular second persons after "thou".

@@ -176,6 +176,8 @@ def _expand(t: Transcript, i: int) -> str | None:
     apostrophe = any(c in raw for c in _APOSTROPHES)
     if w in archaic.WORDS:
         return archaic.WORDS[w]
+    if w == "writ" and i and words[i - 1].text in archaic.HAVE:
+        return "written"
     if w in {"hes", "shes", "thats", "whats", "theres", "heres", "whos"} and nxt in _HAS_NEXT:
         return _ALWAYS[w].rsplit(" ", 1)[0] + " has"
     if w in _ALWAYS:
