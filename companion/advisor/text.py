@@ -160,10 +160,13 @@ class Transcript:
 
         >>> Transcript("'Tolls,' he rumbles, 'are for others.' He sits.").said.norm
         'tolls are for others'
+        >>> Transcript("' '").said.norm
+        ''
         """
         parts: list[str] = []
         where: list[int] = []
         for a, b in self.quoted:
+            b = min(b, len(self.norm))  # a quotation of nothing but marks ("' '") is empty
             while a < b and self.norm[a] == " ":
                 a += 1
             while b > a and self.norm[b - 1] == " ":
