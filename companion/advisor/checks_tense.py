@@ -51,7 +51,8 @@ _NAME_LEADS = wordset("and so then now okay ok but")
 #: Closed-class words the lemma tables do not know; never a name.
 _NOT_NAMES = wordset(
     """the a an and or but so then of to in on at by for with from into onto as if than
-    this that these those it its im ive id ill youre hes shes were theyre"""
+    this that these those it its im ive id ill youre hes shes were theyre youve weve theyve
+    youd youll theyd theyll"""
 )
 
 
@@ -116,16 +117,28 @@ _MEMORY = wordset("remind reminds reminded remember remembers recall recalls")
 _MEMORY_END = wordset("anyway anyhow")
 
 
+def _time_when(t: Transcript, i: int) -> bool:
+    """Whether the "time" at word ``i`` is told as a time of its own: a subject follows it
+    ("the time he got stuck"), or "when" and a subject within a few words, in its sentence
+    ("that time back in Varn, right, when I nicked the sausages")."""
+    words = t.words
+    for k in range(i + 1, min(i + 8, len(words) - 1)):
+        if t.breaks_before(k, ".!?;"):
+            return False
+        if words[k].text in SUBJECTS:
+            return k == i + 1 or words[k - 1].text == "when"
+    return False
+
+
 def _remembered(t: Transcript, starts: set[int]) -> set[int]:
     """Indices of the words of a memory: from a verb of memory, or "the time" followed by a
-    subject, to the "anyway" that comes back to the action in the same sentence, or without
-    one to the end of its clause. A memory keeps its own past tense."""
+    subject or by "when" and a subject, to the "anyway" that comes back to the action in the
+    same sentence, or without one to the end of its clause. A memory keeps its own past tense."""
     words = t.words
     inside: set[int] = set()
     for i, w in enumerate(words):
         time = w.text == "time" and i and words[i - 1].text in {"the", "that"}
-        subject_next = i + 1 < len(words) and words[i + 1].text in SUBJECTS
-        if not (w.text in _MEMORY or (time and subject_next)):
+        if not (w.text in _MEMORY or (time and _time_when(t, i))):
             continue
         back = clause_end = None
         sentence_end = len(words)
@@ -243,6 +256,10 @@ def tense_shift(t: Transcript) -> list[Hit]:
     >>> len(tense_shift(Transcript("I loosed an arrow and it hits the ogre")))
     1
     >>> tense_shift(Transcript("I met an ogre once and it hated songs, so I sing"))
+    []
+    >>> tense_shift(Transcript("Ada grins at it, so now youve had it, and she swings"))
+    []
+    >>> tense_shift(Transcript("Ada waits, like that time up north, when I froze, anyway she runs"))
     []
     >>> len(tense_shift(Transcript("The knight, weary of it all, lifteth the bar and I shoved")))
     1
