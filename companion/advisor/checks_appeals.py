@@ -365,8 +365,8 @@ _MET = re.compile(
     r"|(?:yes|sure|fine|good|great|aye|fair enough|fairs fair|(?:that is|thats) (?:a |an )?\w+"
     r"|(?:you|he|she|it) (?:won|did|got) (?:that|it|this)(?: one)?) (?=but\b))"
 )
-#: ... and a new one raised: "now he must" (not "now I must": the speaker's own next
-#: task), "must also", "was never the real test", "the
+#: ... and a new one raised: "now he must", "now I need the map too" (not "now I must",
+#: "now we must run again": the speaker's own next task), "must also", "was never the real test", "the
 #: easy part", "a fourth count is required", "start again".
 _RAISED = re.compile(
     r"\b(?:now (?!i |we )(?:\w+ ){0,2}(?:must|has to|have to|needs? to|need|got to|gotta|do it"
@@ -379,7 +379,8 @@ _RAISED = re.compile(
     r"|nothing|luck|the warm up|a fluke)"
     # ... or the granted one voided, a longer series, more of it, or it again, harder.
     r"|(?:does not|do not|doesnt|dont) count|best of \w+|not (?:good )?enough"
-    r"|now (?:\w+ ){0,4}(?:needs?|do it|too|as well|also|again|plus)"
+    r"|now (?!(?:i|we) (?:must|have to|got to|gotta|need to|can|will) (?:\w+ ){0,3}again\b)"
+    r"(?:\w+ ){0,4}(?:needs?|do it|too|as well|also|again|plus)"
     r"|(?:also|too) (?:gotta|got to|has to|have to)|again please|plus the)\b"
 )
 
@@ -395,6 +396,8 @@ def moving_the_goalposts(t: Transcript) -> list[Hit]:
     ...     "Now he must count them backwards.")))
     1
     >>> moving_the_goalposts(Transcript("I pick the lock as I planned and now I must be quick"))
+    []
+    >>> moving_the_goalposts(Transcript("I cross the pit as ordered, now I must jump again"))
     []
     >>> len(moving_the_goalposts(Transcript("Bowed, yes. But bows don't count from a chair.")))
     1
