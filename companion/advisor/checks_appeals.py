@@ -366,8 +366,8 @@ _MET = re.compile(
     r"|(?:you|he|she|it) (?:won|did|got) (?:that|it|this)(?: one)?) (?=but\b))"
 )
 #: ... and a new one raised: "now he must", "now I need the map too" (not "now I must",
-#: "now we must run again": the speaker's own next task), "must also", "was never the real test", "the
-#: easy part", "a fourth count is required", "start again".
+#: "now we must run again": the speaker's own next task), "must also", "was never the real
+#: test", "the easy part", "a fourth count is required", "start again".
 _RAISED = re.compile(
     r"\b(?:now (?!i |we )(?:\w+ ){0,2}(?:must|has to|have to|needs? to|need|got to|gotta|do it"
     r"|pass it|hit|the)|must (?:also|now)|also (?:has to|have to|must|needs?|knows?|be|make"
