@@ -134,7 +134,9 @@ _CROWD = (
     r"(?:every(?:one|body)?(?: single)?(?: (?!i |we |you |and |but |so |or |he |she |they |then "
     r"|is |was )[a-z]+){0,5}?|all (?:the|his|her|my|our|their) (?:other )?[a-z]+"
     r"|most (?:folk|people|men|women|[a-z]+s)|half (?:the|of the) [a-z]+(?: [a-z]+){0,3}?"
-    r"|the other [a-z]+"
+    # ... not a place or a one ("on the other side he goes", "the other end", "the other one").
+    r"|the other (?!(?:side|sides|end|way|bank|shore|room|door|hand|half|direction|one|day"
+    r"|night|morning|week|time)\b)[a-z]+"
     r"|(?:a hundred|hundreds|thousands|dozens|a dozen|fifty|forty|thirty|twenty|[a-z]+ hundred)"
     r" (?:of (?:them|us|those)|people|folk|men|women|others|sailors|merchants|carters|soldiers"
     r"|guards|adventurers|heroes|scouts|hunters|villagers|farmers|priests|elves|dwarves)"
@@ -197,6 +199,8 @@ def bandwagon(t: Transcript) -> list[Hit]:
     []
     >>> len(bandwagon(Transcript("Most folk like blue best. So the blue lever's right.")))
     1
+    >>> bandwagon(Transcript("on the other side he goes 'baa', which means it's safe"))
+    []
     """
     for m in _CROWD_SAYS.finditer(t.norm):
         before = t.norm[max(0, m.start() - 30) : m.start()]
