@@ -7,6 +7,7 @@ scene keep their own tense.
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 from typing import Literal
 
@@ -156,6 +157,25 @@ def _remembered(t: Transcript, starts: set[int]) -> set[int]:
     return inside
 
 
+#: Words that wave a story off as beside the point and come back to the action.
+_WAVED_OFF = re.compile(
+    r"\b(?:(?:thats|that is|its|it is) neither here nor there|but i digress|long story short"
+    r"|where was i)\b"
+)
+
+
+def _waved_off(t: Transcript, starts: set[int]) -> set[int]:
+    """Indices of the words of a story the teller waves off as beside the point, from the
+    start of its sentence to the waving off ("Rounding the Cape, the mast went, and, well,
+    that's neither here nor there."): a story of the past keeps its own past tense."""
+    inside: set[int] = set()
+    for m in _WAVED_OFF.finditer(t.norm):
+        end = t.word_at(m.start())
+        start = max((s for s in starts if s <= end), default=0)
+        inside.update(range(start, end))
+    return inside
+
+
 def _joined_it(t: Transcript, i: int) -> bool:
     """Whether word ``i`` is an "it" opening a clause joined by a bare "and" to the one
     before, in one breath ("I loosed an arrow and it hits the cyclops"): what the deed
@@ -259,6 +279,8 @@ def tense_shift(t: Transcript) -> list[Hit]:
     []
     >>> tense_shift(Transcript("Ada grins at it, so now youve had it, and she swings"))
     []
+    >>> tense_shift(Transcript("The mast fell, oh, but I digress. She ducks the blade."))
+    []
     >>> tense_shift(Transcript("Ada waits, like that time up north, when I froze, anyway she runs"))
     []
     >>> len(tense_shift(Transcript("The knight, weary of it all, lifteth the bar and I shoved")))
@@ -267,7 +289,7 @@ def tense_shift(t: Transcript) -> list[Hit]:
     seen: list[tuple[int, str]] = []
     words = t.words
     starts = sentence_starts(t)
-    memory = _remembered(t, starts)
+    memory = _remembered(t, starts) | _waved_off(t, starts)
     for i, w in enumerate(words[:-1]):
         if (i and words[i - 1].text in _SUBORDINATE) or i in memory:
             continue
