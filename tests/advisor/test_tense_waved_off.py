@@ -30,7 +30,7 @@ def test_a_story_waved_off_earns_no_tense_shift(text: str) -> None:
     "text",
     [
         "Grignr crept up to the wall, and he climbs it. Long walk though.",
-        "The ogre roared at me, but I digress. Grignr crept in and he swings the axe.",
+        "Grignr crept up to the wall, and he climbs it. The wall at Harl fell, but I digress.",
     ],
 )
 def test_a_slip_outside_the_story_still_earns_tense_shift(text: str) -> None:
