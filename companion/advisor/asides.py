@@ -13,8 +13,10 @@ GM beside the story ("(That one is a Tom Swifty, GM.)", "[For the GM: ...]").
 So is the rest of a sentence from the clause where the player speaks as themselves
 (:func:`table_talk`): "not my character", "irl", "in real life", "my real ...", "brb",
 "sorry guys", "ooc" met later in the sentence, or the character's own set against the
-player's ("not my dad, my dad sells insurance ha"). Their modern things (phones, pizza,
-insurance) are the player's world, not an anachronism put into the story.
+player's ("not my dad, my dad sells insurance ha"); and a clause that breaks off to ask the
+room something ("..., hang on whose phone is that, and ...": :func:`break_ins`). Their
+modern things (phones, pizza, insurance) are the player's world, not an anachronism put
+into the story.
 
 >>> from companion.advisor.text import Transcript
 >>> t = Transcript("sorry hang on my phone's going. Okay. Dagney runs along the moat.")
@@ -33,6 +35,7 @@ insurance) are the player's world, not an anachronism put into the story.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from companion.advisor.text import Transcript
 
@@ -52,6 +55,11 @@ _OWN = re.compile(r"\bnot (?:my|his|her|their) (\w+) (?:\w+ ){0,2}?my (?:own |re
 #: Marks that end a clause within a sentence.
 _CLAUSE = re.compile(r"[,;:\u2013\u2014]|--")
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+#: A clause that breaks off to ask the room something: "hang on whose phone is that".
+_BREAK_IN = re.compile(
+    r"(?:hang on|hold on|one sec|sorry) (?:whose|who|whos|what|whats|where|wheres"
+    r"|is that|is it|was that|did someone|did you|can someone|can you)\b"
+)
 
 
 def asides(t: Transcript) -> list[tuple[int, int]]:
@@ -67,6 +75,7 @@ def asides(t: Transcript) -> list[tuple[int, int]]:
             out.append((first, last))
         elif norm:
             out.extend(table_talk(t, start, end))
+            out.extend(break_ins(t, start, end))
         start = end
     return sorted([*out, *bracketed(t)])
 
@@ -91,6 +100,26 @@ def table_talk(t: Transcript, start: int, end: int) -> list[tuple[int, int]]:
         cuts = [c.end() for c in _CLAUSE.finditer(t.original, start, at)]
         return [(t.norm_trimmed(cuts[-1] if cuts else start, end)[0], last)]
     return []
+
+
+def break_ins(t: Transcript, start: int, end: int) -> list[tuple[int, int]]:
+    """The normalised spans of the clauses of the sentence ``t.original[start:end]`` that
+    break off to ask the room something ("hang on whose phone is that"), outside quotation
+    marks: the clause only, for the telling goes on after it.
+
+    >>> t = Transcript("I sniff it, hang on whose phone is that, and I boil it")
+    >>> [t.norm[a:b] for a, b in break_ins(t, 0, len(t.original))]
+    ['hang on whose phone is that']
+    >>> break_ins(Transcript("I sniff it, hang on to the rope, and I boil it"), 0, 42)
+    []
+    """
+    out: list[tuple[int, int]] = []
+    cuts = [start, *(c.end() for c in _CLAUSE.finditer(t.original, start, end)), end]
+    for a, b in pairwise(cuts):
+        first, last = t.norm_trimmed(a, b)
+        if _BREAK_IN.match(t.norm, first, last) and t.quotation_at(first) is None:
+            out.append((first, last))
+    return out
 
 
 def bracketed(t: Transcript) -> list[tuple[int, int]]:

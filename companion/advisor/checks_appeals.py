@@ -134,7 +134,9 @@ _CROWD = (
     r"(?:every(?:one|body)?(?: single)?(?: (?!i |we |you |and |but |so |or |he |she |they |then "
     r"|is |was )[a-z]+){0,5}?|all (?:the|his|her|my|our|their) (?:other )?[a-z]+"
     r"|most (?:folk|people|men|women|[a-z]+s)|half (?:the|of the) [a-z]+(?: [a-z]+){0,3}?"
-    r"|the other [a-z]+"
+    # ... not a place or a one ("on the other side he goes", "the other end", "the other one").
+    r"|the other (?!(?:side|sides|end|way|bank|shore|room|door|hand|half|direction|one|day"
+    r"|night|morning|week|time)\b)[a-z]+"
     r"|(?:a hundred|hundreds|thousands|dozens|a dozen|fifty|forty|thirty|twenty|[a-z]+ hundred)"
     r" (?:of (?:them|us|those)|people|folk|men|women|others|sailors|merchants|carters|soldiers"
     r"|guards|adventurers|heroes|scouts|hunters|villagers|farmers|priests|elves|dwarves)"
@@ -197,6 +199,8 @@ def bandwagon(t: Transcript) -> list[Hit]:
     []
     >>> len(bandwagon(Transcript("Most folk like blue best. So the blue lever's right.")))
     1
+    >>> bandwagon(Transcript("on the other side he goes 'baa', which means it's safe"))
+    []
     """
     for m in _CROWD_SAYS.finditer(t.norm):
         before = t.norm[max(0, m.start() - 30) : m.start()]
@@ -365,9 +369,9 @@ _MET = re.compile(
     r"|(?:yes|sure|fine|good|great|aye|fair enough|fairs fair|(?:that is|thats) (?:a |an )?\w+"
     r"|(?:you|he|she|it) (?:won|did|got) (?:that|it|this)(?: one)?) (?=but\b))"
 )
-#: ... and a new one raised: "now he must" (not "now I must": the speaker's own next
-#: task), "must also", "was never the real test", "the
-#: easy part", "a fourth count is required", "start again".
+#: ... and a new one raised: "now he must", "now I need the map too" (not "now I must",
+#: "now we must run again": the speaker's own next task), "must also", "was never the real
+#: test", "the easy part", "a fourth count is required", "start again".
 _RAISED = re.compile(
     r"\b(?:now (?!i |we )(?:\w+ ){0,2}(?:must|has to|have to|needs? to|need|got to|gotta|do it"
     r"|pass it|hit|the)|must (?:also|now)|also (?:has to|have to|must|needs?|knows?|be|make"
@@ -379,7 +383,8 @@ _RAISED = re.compile(
     r"|nothing|luck|the warm up|a fluke)"
     # ... or the granted one voided, a longer series, more of it, or it again, harder.
     r"|(?:does not|do not|doesnt|dont) count|best of \w+|not (?:good )?enough"
-    r"|now (?:\w+ ){0,4}(?:needs?|do it|too|as well|also|again|plus)"
+    r"|now (?!(?:i|we) (?:must|have to|got to|gotta|need to|can|will) (?:\w+ ){0,3}again\b)"
+    r"(?:\w+ ){0,4}(?:needs?|do it|too|as well|also|again|plus)"
     r"|(?:also|too) (?:gotta|got to|has to|have to)|again please|plus the)\b"
 )
 
@@ -395,6 +400,8 @@ def moving_the_goalposts(t: Transcript) -> list[Hit]:
     ...     "Now he must count them backwards.")))
     1
     >>> moving_the_goalposts(Transcript("I pick the lock as I planned and now I must be quick"))
+    []
+    >>> moving_the_goalposts(Transcript("I cross the pit as ordered, now I must jump again"))
     []
     >>> len(moving_the_goalposts(Transcript("Bowed, yes. But bows don't count from a chair.")))
     1

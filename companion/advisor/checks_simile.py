@@ -90,8 +90,9 @@ _CLAUSE_OPENERS = wordset(
 def strained_simile(t: Transcript) -> list[Hit]:
     """A simile whose vehicle runs to three or more content words.
 
-    The vehicle ends where its clause ends: at a sentence end, a filler ("like a you know
-    like ..."), a comma before a new clause or the next verb of a list of actions, and for a
+    The vehicle ends where its clause ends: at a sentence end or a line break, a filler
+    ("like a you know like ..."), a comma before a new clause, the next verb of a list of
+    actions or an "-ing" phrase about the actor ("like a map, reading it"), and for a
     bare "like" (no article) a place or a time phrase. "is like" before no article quotes a
     thought ("the vine is like thinking, oh ..."); "a sound like" names a sound. A relative
     clause on the vehicle's noun ("like a nun who has never seen ...") runs it on: read to
@@ -129,6 +130,10 @@ def strained_simile(t: Transcript) -> list[Hit]:
     1
     >>> strained_simile(Transcript("I fight like a man who knows his trade, and win"))
     []
+    >>> strained_simile(Transcript("she reads the wall like a map, looking for the loose brick"))
+    []
+    >>> strained_simile(Transcript("I fight like everyone else\\nthen I run to the cellar door"))
+    []
     """
     hits: list[Hit] = []
     for m in [*_SIMILE.finditer(t.norm), *_half_as(t)]:
@@ -158,11 +163,12 @@ def strained_simile(t: Transcript) -> list[Hit]:
                 relative, head = True, len(vehicle)  # "like a nun who has never seen ..."
             elif w.text in _VEHICLE_STOP or (bare and w.text in _PREPOSITIONS | _TIME_PREPOSITIONS):
                 break
-            if w.index > first and t.breaks_before(w.index, ".!?;"):
-                break
+            if w.index > first and t.breaks_before(w.index, ".!?;\n"):
+                break  # a sentence end, or a line break: a chat line is a sentence
             opens = w.text in _CLAUSE_OPENERS or nlp.is_finite_verb(w.text)
+            opens = opens or nlp.is_participle(w.text)
             if w.index > first and opens and t.breaks_before(w.index, ",:"):
-                break  # "like a force field, that's ...", "like a flail, smacks ...": a new clause
+                break  # "like a flail, smacks ...", "like a map, reading it": a new clause
             vehicle.append(w.text)
             last = w.index
         need = 4 if bare else 3

@@ -7,6 +7,7 @@ scene keep their own tense.
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 from typing import Literal
 
@@ -51,7 +52,8 @@ _NAME_LEADS = wordset("and so then now okay ok but")
 #: Closed-class words the lemma tables do not know; never a name.
 _NOT_NAMES = wordset(
     """the a an and or but so then of to in on at by for with from into onto as if than
-    this that these those it its im ive id ill youre hes shes were theyre"""
+    this that these those it its im ive id ill youre hes shes were theyre youve weve theyve
+    youd youll theyd theyll"""
 )
 
 
@@ -116,16 +118,28 @@ _MEMORY = wordset("remind reminds reminded remember remembers recall recalls")
 _MEMORY_END = wordset("anyway anyhow")
 
 
+def _time_when(t: Transcript, i: int) -> bool:
+    """Whether the "time" at word ``i`` is told as a time of its own: a subject follows it
+    ("the time he got stuck"), or "when" and a subject within a few words, in its sentence
+    ("that time back in Varn, right, when I nicked the sausages")."""
+    words = t.words
+    for k in range(i + 1, min(i + 8, len(words) - 1)):
+        if t.breaks_before(k, ".!?;"):
+            return False
+        if words[k].text in SUBJECTS:
+            return k == i + 1 or words[k - 1].text == "when"
+    return False
+
+
 def _remembered(t: Transcript, starts: set[int]) -> set[int]:
     """Indices of the words of a memory: from a verb of memory, or "the time" followed by a
-    subject, to the "anyway" that comes back to the action in the same sentence, or without
-    one to the end of its clause. A memory keeps its own past tense."""
+    subject or by "when" and a subject, to the "anyway" that comes back to the action in the
+    same sentence, or without one to the end of its clause. A memory keeps its own past tense."""
     words = t.words
     inside: set[int] = set()
     for i, w in enumerate(words):
         time = w.text == "time" and i and words[i - 1].text in {"the", "that"}
-        subject_next = i + 1 < len(words) and words[i + 1].text in SUBJECTS
-        if not (w.text in _MEMORY or (time and subject_next)):
+        if not (w.text in _MEMORY or (time and _time_when(t, i))):
             continue
         back = clause_end = None
         sentence_end = len(words)
@@ -140,6 +154,25 @@ def _remembered(t: Transcript, starts: set[int]) -> set[int]:
                 clause_end = k
         stop = back if back is not None else clause_end if clause_end is not None else sentence_end
         inside.update(range(i, stop))
+    return inside
+
+
+#: Words that wave a story off as beside the point and come back to the action.
+_WAVED_OFF = re.compile(
+    r"\b(?:(?:thats|that is|its|it is) neither here nor there|but i digress|long story short"
+    r"|where was i)\b"
+)
+
+
+def _waved_off(t: Transcript, starts: set[int]) -> set[int]:
+    """Indices of the words of a story the teller waves off as beside the point, from the
+    start of its sentence to the waving off ("Rounding the Cape, the mast went, and, well,
+    that's neither here nor there."): a story of the past keeps its own past tense."""
+    inside: set[int] = set()
+    for m in _WAVED_OFF.finditer(t.norm):
+        end = t.word_at(m.start())
+        start = max((s for s in starts if s <= end), default=0)
+        inside.update(range(start, end))
     return inside
 
 
@@ -244,13 +277,19 @@ def tense_shift(t: Transcript) -> list[Hit]:
     1
     >>> tense_shift(Transcript("I met an ogre once and it hated songs, so I sing"))
     []
+    >>> tense_shift(Transcript("Ada grins at it, so now youve had it, and she swings"))
+    []
+    >>> tense_shift(Transcript("The mast fell, oh, but I digress. She ducks the blade."))
+    []
+    >>> tense_shift(Transcript("Ada waits, like that time up north, when I froze, anyway she runs"))
+    []
     >>> len(tense_shift(Transcript("The knight, weary of it all, lifteth the bar and I shoved")))
     1
     """
     seen: list[tuple[int, str]] = []
     words = t.words
     starts = sentence_starts(t)
-    memory = _remembered(t, starts)
+    memory = _remembered(t, starts) | _waved_off(t, starts)
     for i, w in enumerate(words[:-1]):
         if (i and words[i - 1].text in _SUBORDINATE) or i in memory:
             continue

@@ -103,6 +103,8 @@ def way_after_object(t: Transcript) -> list[Hit]:
     []
     >>> way_after_object(Transcript("he looks back at the door, back where we came in"))
     []
+    >>> way_after_object(Transcript("she yells climb up, climb up, and they do"))
+    []
     """
     words = t.words
     for w in words[1:]:
@@ -111,8 +113,8 @@ def way_after_object(t: Transcript) -> list[Hit]:
         if same is None or "VERB" not in nlp.lemmas(verb):
             continue
         for k in range(w.index + 2, min(w.index + 6, len(words))):
-            if t.breaks_before(k, ",.;:!?—"):
-                break
+            if t.breaks_before(k - 1, ",.;:!?—") or t.breaks_before(k, ",.;:!?—"):
+                break  # the clause ended: "hurry up, hurry up" is a cry said twice
             between = words[k - 1]
             deed = nlp.verb_tense(between.text) and "NOUN" not in nlp.lemmas(between.text)
             if between.text in _NEW_LEG or deed:

@@ -134,9 +134,12 @@ _NAME_THEN_CLAIM = re.compile(
 )
 
 
-#: A card named, then called as the player's: "appeal to nature there, calling it".
+#: A card named, then called as the player's: "appeal to nature there, calling it",
+#: "alliteration, that's one for me", "a tom swifty, write it down".
 _NAME_THEN_CALL = re.compile(
-    r"\b((?:\w+ ){0,3}?\w+) (?:right )?(?:there |here )?(?:calling it|i call it|called it)\b"
+    r"\b((?:\w+ ){0,3}?\w+) (?:right )?(?:there |here )?(?:calling it|i call it|called it"
+    r"|(?:thats|that is|that ones|that one is) (?:one for me|mine|my card|a point for me)"
+    r"|(?:write|mark|put|note) (?:it|that) down)\b"
 )
 
 
@@ -193,6 +196,11 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> [d for d, _ in declared(Transcript("'honey's natural.' appeal to nature there, calling it"),
     ...     standard_deck())]
     ['appeal-to-nature']
+    >>> [d for d, _ in declared(Transcript("I swing, bang, crash. Ha, onomatopoeia, that's one for"
+    ...     " me"), standard_deck())]
+    ['onomatopoeia']
+    >>> declared(Transcript("I grab the biggest gem, that's mine, write it down"), standard_deck())
+    []
     >>> [d for d, _ in declared(Transcript("I gently, slowly work the pins. Adverb card."),
     ...     standard_deck())]
     ['adverb-pileup']
