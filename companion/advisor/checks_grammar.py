@@ -126,14 +126,28 @@ def _counted(t: Transcript) -> list[tuple[int, int, str]]:
 _ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 
 
+#: Tries counted as they are made: the next ordinal is the next try ("four throws, four
+#: misses; the fifth is bound to go in"), not one thing too many.
+_TRIES = wordset(
+    "throw try attempt miss swing roll round time go turn shot guess jump strike lunge cast"
+)
+
+
 def _ordinal_beyond(t: Transcript) -> list[Hit]:
     """A thing counted ("three blades", "just the one dragon") and then an ordinal past the
-    count ("the fourth one", "the second dragon") within sixty words."""
+    count ("the fourth one", "the second dragon") within sixty words; for tries counted as
+    they are made (:data:`_TRIES`), an ordinal past the next one.
+
+    >>> _ordinal_beyond(Transcript("Four throws, four misses. The fifth is bound to go in."))
+    []
+    >>> len(_ordinal_beyond(Transcript("Four throws, four misses. The sixth is bound to go in.")))
+    1
+    """
     words = [w.text for w in t.words]
     for i, n, noun in _counted(t):
         for j in range(i + 2, min(len(words), i + 60)):
             k = _ORDINALS.get(words[j], 0)
-            if k <= n or j + 1 >= len(words):
+            if k <= n + (noun in _TRIES) or j + 1 >= len(words):
                 continue
             nxt = words[j + 1]
             if (

@@ -134,6 +134,8 @@ def strained_simile(t: Transcript) -> list[Hit]:
     []
     >>> strained_simile(Transcript("I fight like everyone else\\nthen I run to the cellar door"))
     []
+    >>> strained_simile(Transcript("Get lost. Like your riddle is automatically void, bro"))
+    []
     """
     hits: list[Hit] = []
     for m in [*_SIMILE.finditer(t.norm), *_half_as(t)]:
@@ -147,6 +149,9 @@ def strained_simile(t: Transcript) -> list[Hit]:
             continue  # "Pim's like hands up, wait": a quote, not a comparison
         if _approximate(t, first):
             continue
+        like = t.word_at(m.start())
+        if bare and like > 0 and t.breaks_before(like, ".!?;"):
+            continue  # "Like your riddle is void, bro": a sentence opened by a filler
         if m.group(0).startswith("like") and _after_preposition(t, t.word_at(m.start())):
             continue
         after = t.word_at(m.start()) + 1

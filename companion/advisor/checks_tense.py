@@ -199,6 +199,42 @@ def _dated_before(t: Transcript, i: int) -> bool:
     return False
 
 
+#: Words that open a story of the past at a sentence's start ("Yesterday ...", "Earlier
+#: ...", "Once, ...", "Back in Varn ..."), and determiners that make "last" a place in a
+#: row ("the last door") or an end ("at last") rather than a time ("last room a rat bit me").
+_STORY_OPENERS = wordset("yesterday earlier once back")
+_ROW = wordset("the a this that my his her its our their your at")
+_STORY_BE = wordset("was were")
+
+
+def _back_then(t: Transcript, k: int, start: int) -> bool:
+    """Whether the "back" at word ``k`` opens its sentence as a time ("Back in Varn ...",
+    "Back when I ...", "Way back then ..."), not a direction ("she hung back behind")."""
+    words = t.words
+    lead = k == start or (k == start + 1 and words[start].text in {"way", "so", "well"})
+    return lead and k + 1 < len(words) and words[k + 1].text in {"in", "when", "then", "at"}
+
+
+def _story_opener(t: Transcript, start: int) -> bool:
+    """Whether the sentence at word ``start`` opens a story of the past within its first
+    five words: "yesterday", "earlier", "once", "back in/when" (:func:`_back_then`), "last
+    <time or place>" ("last room a rat bit Mossback") or "when <someone> was/were" ("When
+    I was a novice at the abbey ..."). Its past tense, and that of the sentences told after
+    it until the telling comes back to the present, is the story's own."""
+    words = t.words
+    for k in range(start, min(start + 5, len(words) - 2)):
+        if k > start and t.breaks_before(k, ".!?;"):
+            return False
+        w = words[k].text
+        if w in _STORY_OPENERS and (w != "back" or _back_then(t, k, start)):
+            return True
+        if w == "last" and (k == start or words[k - 1].text not in _ROW):
+            return True
+        if w == "when" and words[k + 1].text in SUBJECTS and words[k + 2].text in _STORY_BE:
+            return True
+    return False
+
+
 #: "I meant ...", "I mean ...": the player correcting their own words, not the action.
 _MEANT = wordset("meant")
 
@@ -232,6 +268,15 @@ def _quoted_shift(t: Transcript, starts: set[int]) -> list[Hit]:
                 start, end = t.words_span(first, then)
                 return [Hit(start, end, f"{was} then {now} in one quoted sentence")]
     return []
+
+
+#: "did", before a subject in an inverted clause ("only then did she work it free").
+_DID = wordset("did didnt")
+
+
+def _same_sentence(t: Transcript, a: int, b: int) -> bool:
+    """Whether words ``a`` < ``b`` stand in one sentence."""
+    return not any(t.breaks_before(k, ".!?;") for k in range(a + 1, b + 1))
 
 
 def tense_shift(t: Transcript) -> list[Hit]:
@@ -285,12 +330,25 @@ def tense_shift(t: Transcript) -> list[Hit]:
     []
     >>> len(tense_shift(Transcript("The knight, weary of it all, lifteth the bar and I shoved")))
     1
+    >>> tense_shift(Transcript("Last room a rat bit me. So I throw the net. I grab it."))
+    []
+    >>> len(tense_shift(Transcript("She hung back and watched it, then she shoots it")))
+    1
+    >>> tense_shift(Transcript("I lift it. When I was a boy we had bats. It was bad. I run."))
+    []
+    >>> len(tense_shift(Transcript("I open the last door and I walked in")))
+    1
+    >>> tense_shift(Transcript("She braced it. Only when they were up did she work it free."))
+    []
     """
     seen: list[tuple[int, str]] = []
     words = t.words
     starts = sentence_starts(t)
     memory = _remembered(t, starts) | _waved_off(t, starts)
+    story = None  # the first word of a sentence opening a story of the past, while it runs
     for i, w in enumerate(words[:-1]):
+        if i in starts and _story_opener(t, i):
+            story = i
         if (i and words[i - 1].text in _SUBORDINATE) or i in memory:
             continue
         if w.text == "i" and words[i + 1].text in _MEANT:
@@ -314,6 +372,12 @@ def tense_shift(t: Transcript) -> list[Hit]:
             continue
         if tense == "past" and _contracted(t, w):
             tense = "present"  # "Hulda's got the hook", "the door's made of rock": has, is
+        if i and words[i - 1].text in _DID and tense:
+            tense = "past"  # "only then did she work it free": the verb after "did" is bare
+        if story is not None and tense == "past":
+            continue  # the story's own past
+        if story is not None and tense == "present" and not _same_sentence(t, story, i):
+            story = None  # back to the telling
         at = t.span(nxt.start, nxt.end)[0]
         if nxt.text == "got" and t.original[at : at + 5].lower() == "gotta":
             tense = "present"  # "you gotta do three": has got to

@@ -126,6 +126,12 @@ _NAME_THEN_CARD = re.compile(
     r"(?:(?:because |cause |since |as |so )?(?:i want|i claim|i call|ill take|give me|gimme)"
     r" (?:that|the|this|my) |(?:thats|that is|its) (?:a |my |the )?)?(?:card|bonus)\b"
 )
+#: A card named, then said to be for the card: "going full purple prose on this one for
+#: the card", "alliteration here for the bonus".
+_NAME_FOR_CARD = re.compile(
+    r"\b((?:\w+ ){0,3}?\w+) (?:on (?:this|that)(?: one)? |here |there )?for (?:the|that|a|my)"
+    r" (?:card|bonus)\b"
+)
 #: A card named and then claimed: "does the double negative count", "the tense shift i was
 #: going for".
 _NAME_THEN_CLAIM = re.compile(
@@ -207,6 +213,11 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
     >>> [d for d, _ in declared(Transcript('"i run and i jump" -- run on sentence thats a card'),
     ...     standard_deck())]
     ['run-on-sentence']
+    >>> [d for d, _ in declared(Transcript("(OOC: going full purple prose on this one for the"
+    ...     " card.)"), standard_deck())]
+    ['purple-prose']
+    >>> declared(Transcript("I trade the gem for the card the elf holds"), standard_deck())
+    []
     >>> declared(Transcript("That's nature for you."), standard_deck())
     []
     >>> declared(Transcript("I'm calling the dog back."), standard_deck())
@@ -228,7 +239,12 @@ def declared(t: Transcript, deck: Deck) -> list[tuple[str, Hit]]:
         found = _declared_name(named.group(1) if named else said, names, named=bool(named))
         if found:
             out.append((found, Hit(m.start(), m.end(1), "declared")))
-    patterns = ((_NAME_THEN_CARD, True), (_NAME_THEN_CLAIM, False), (_NAME_THEN_CALL, False))
+    patterns = (
+        (_NAME_THEN_CARD, True),
+        (_NAME_FOR_CARD, True),
+        (_NAME_THEN_CLAIM, False),
+        (_NAME_THEN_CALL, False),
+    )
     for pattern, named_it in patterns:
         for m in pattern.finditer(t.norm):
             found = _trailing_name(m.group(1), names, named=named_it)
