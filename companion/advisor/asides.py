@@ -62,6 +62,18 @@ _BREAK_IN = re.compile(
 )
 
 
+#: Words that come back from an aside to the action: "my real phone just rang, anyway I
+#: swing" (the swing is the action's).
+_BACK = re.compile(r"\b(?:anyway|anyways|anyhow|back to (?:it|the game|the action))\b")
+
+
+def _until_back(t: Transcript, first: int, last: int) -> tuple[int, int]:
+    """The aside ``[first, last)`` of ``t.norm`` up to the word that comes back to the
+    action, if one follows within it; the whole span otherwise."""
+    back = _BACK.search(t.norm, first + 1, last)
+    return (first, len(t.norm[: back.start()].rstrip())) if back else (first, last)
+
+
 def asides(t: Transcript) -> list[tuple[int, int]]:
     """Spans of ``t``'s normalised text that are asides to the table."""
     out: list[tuple[int, int]] = []
@@ -72,7 +84,7 @@ def asides(t: Transcript) -> list[tuple[int, int]]:
         first, last = t.norm_trimmed(start, end)
         norm = t.norm[first:last]
         if norm and (_OPENS.match(norm) or ("?" in sentence and _WAIT_QUESTION.match(norm))):
-            out.append((first, last))
+            out.append(_until_back(t, first, last))
         elif norm:
             out.extend(table_talk(t, start, end))
             out.extend(break_ins(t, start, end))
@@ -87,6 +99,9 @@ def table_talk(t: Transcript, start: int, end: int) -> list[tuple[int, int]]:
     >>> t = Transcript("I duck, sorry guys, my phone buzzed")
     >>> [t.norm[a:b] for a, b in table_talk(t, 0, len(t.original))]
     ['sorry guys my phone buzzed']
+    >>> t = Transcript("I wait, my real phone just rang, anyway I swing the axe")
+    >>> [t.norm[a:b] for a, b in table_talk(t, 0, len(t.original))]
+    ['my real phone just rang']
     >>> t = Transcript("My barbarian checks his wristwatch")
     >>> table_talk(t, 0, len(t.original))
     []
@@ -98,7 +113,7 @@ def table_talk(t: Transcript, start: int, end: int) -> list[tuple[int, int]]:
             continue
         at, _ = t.span(mark.start(), mark.end())
         cuts = [c.end() for c in _CLAUSE.finditer(t.original, start, at)]
-        return [(t.norm_trimmed(cuts[-1] if cuts else start, end)[0], last)]
+        return [_until_back(t, t.norm_trimmed(cuts[-1] if cuts else start, end)[0], last)]
     return []
 
 
