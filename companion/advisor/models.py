@@ -84,6 +84,12 @@ class SuggestContext(BaseModel):
             )
         return value
 
+    @property
+    def scene(self) -> str:
+        """The challenges' names as one text: what the detectors read as the scene's own
+        (an object of the challenge is not the character's)."""
+        return "; ".join(c.name for c in self.challenges)
+
     @classmethod
     def of(
         cls,

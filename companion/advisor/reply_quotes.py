@@ -47,10 +47,11 @@ class Quotes:
     ``names`` are the deck's card names and ids (naming one is a sign of a sentence that
     addresses the advisor)."""
 
-    def __init__(self, text: str, names: list[str]) -> None:
+    def __init__(self, text: str, names: list[str], actor: str = "", scene: str = "") -> None:
         #: The transcript as spoken (evidence quotes its words).
         self.text = text
-        self.t = Transcript(text)
+        #: Read as the detectors read it, with the acting character's name and the scene.
+        self.t = Transcript(text, actor=actor, scene=scene)
         #: Why claims were dropped or marked, in order.
         self.notes: list[str] = []
         #: Spans already backing a claim.

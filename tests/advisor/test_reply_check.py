@@ -141,3 +141,18 @@ def test_a_bonus_on_words_that_do_not_apply_the_block_is_only_shown() -> None:
     assert not fast.background.applies
     assert not s.background.applies
     assert any("background does not fit" in n for n in s.notes)
+
+
+def test_the_check_reads_the_transcript_as_the_detectors_do() -> None:
+    """The detectors drop a hit that covers only the acting character's name (a swaggerer
+    called Pistol is no anachronism); the reply check, re-running them, must know the name
+    too, or it confirms the model's claim on it (round nine's follow-up: it read the
+    transcript without the actor)."""
+    pistol = GRIGNR.model_copy(update={"name": "Pistol"})
+    said = "Pistol swings his axe at the ogre's knees."
+    ctx = SuggestContext.of(said, pistol, ("anachronism", *POOL), [("Ogre bridge-keeper", 7)])
+    fast = LEXICON.suggest(ctx)
+    assert "anachronism" not in fast.card_counts()
+    answer = reply([{"card": "anachronism", "count": 1, "quotes": ["Pistol"]}])
+    s = ReplyChecker(DECK, LEXICON.detector).check(answer, ctx, fast, "ollama")
+    assert not any(e.why.startswith("llm, confirmed") for c in s.cards for e in c.evidence)
