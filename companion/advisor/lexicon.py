@@ -111,7 +111,7 @@ class LexiconAdvisor:
     ) -> None:
         """A ruling the GM confirmed: ``earned`` are the pool cards it awarded, and
         ``background`` whether it gave the background bonus (``None``: not said)."""
-        t = Transcript(context.transcript, actor=context.character.name, scene=context.scene)
+        t = context.read()
         self.learned.learn(t, set(context.pool), earned)
         if self.semantic is not None:
             rules = self._rules(context)
@@ -150,7 +150,7 @@ class LexiconAdvisor:
 
     def _rules(self, context: SuggestContext) -> Suggestion:
         """The detectors' and the learned tier's suggestion."""
-        t = Transcript(context.transcript, actor=context.character.name, scene=context.scene)
+        t = context.read()
         claims = declared(t, self.deck)
         void = {name for name, _ in claims}
         budget = Budget()

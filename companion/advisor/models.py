@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from companion.advisor.text import Transcript
 from engine.suggestion import Bonus, CardSuggestion, Clever, Evidence, Suggestion
 from engine.table import Character
 
@@ -84,11 +85,12 @@ class SuggestContext(BaseModel):
             )
         return value
 
-    @property
-    def scene(self) -> str:
-        """The challenges' names as one text: what the detectors read as the scene's own
+    def read(self) -> Transcript:
+        """The transcript as the detectors read it: with the acting character's name (a
+        clause opened by it is told about the actor) and the challenges' names as the scene
         (an object of the challenge is not the character's)."""
-        return "; ".join(c.name for c in self.challenges)
+        scene = "; ".join(c.name for c in self.challenges)
+        return Transcript(self.transcript, actor=self.character.name, scene=scene)
 
     @classmethod
     def of(

@@ -102,7 +102,7 @@ class _Check:
         self.context = context
         self.fast = fast
         names = [c.name for c in self.deck.cards] + [c.id for c in self.deck.cards]
-        self.q = Quotes(context.transcript, names, context.character.name, context.scene)
+        self.q = Quotes(context.read(), names)
         self.bonuses = BonusCheck(self.q, reply, context, fast)
 
     def run(self, source: str) -> Suggestion:

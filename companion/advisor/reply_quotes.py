@@ -47,11 +47,11 @@ class Quotes:
     ``names`` are the deck's card names and ids (naming one is a sign of a sentence that
     addresses the advisor)."""
 
-    def __init__(self, text: str, names: list[str], actor: str = "", scene: str = "") -> None:
+    def __init__(self, t: Transcript, names: list[str]) -> None:
         #: The transcript as spoken (evidence quotes its words).
-        self.text = text
-        #: Read as the detectors read it, with the acting character's name and the scene.
-        self.t = Transcript(text, actor=actor, scene=scene)
+        self.text = t.original
+        #: Read as the detectors read it (:meth:`SuggestContext.read`).
+        self.t = t
         #: Why claims were dropped or marked, in order.
         self.notes: list[str] = []
         #: Spans already backing a claim.
