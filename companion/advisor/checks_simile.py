@@ -149,12 +149,12 @@ def strained_simile(t: Transcript) -> list[Hit]:
             continue  # "Pim's like hands up, wait": a quote, not a comparison
         if _approximate(t, first):
             continue
-        like = t.word_at(m.start())
-        if bare and like > 0 and t.breaks_before(like, ".!?;"):
+        opening = t.word_at(m.start())
+        if bare and opening > 0 and t.breaks_before(opening, ".!?;"):
             continue  # "Like your riddle is void, bro": a sentence opened by a filler
-        if m.group(0).startswith("like") and _after_preposition(t, t.word_at(m.start())):
+        if m.group(0).startswith("like") and _after_preposition(t, opening):
             continue
-        after = t.word_at(m.start()) + 1
+        after = opening + 1
         if after < len(t.words) and t.breaks_before(after, ".!?;"):
             continue  # "like calls to like. The moment ...": the sentence ended at "like"
         vehicle: list[str] = []

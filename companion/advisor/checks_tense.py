@@ -215,7 +215,7 @@ def _back_then(t: Transcript, k: int, start: int) -> bool:
     return lead and k + 1 < len(words) and words[k + 1].text in {"in", "when", "then", "at"}
 
 
-def _story_opener(t: Transcript, start: int) -> bool:
+def _story_opener(t: Transcript, start: int, starts: set[int]) -> bool:
     """Whether the sentence at word ``start`` opens a story of the past within its first
     five words: "yesterday", "earlier", "once", "back in/when" (:func:`_back_then`), "last
     <time or place>" ("last room a rat bit Mossback") or "when <someone> was/were" ("When
@@ -223,7 +223,7 @@ def _story_opener(t: Transcript, start: int) -> bool:
     it until the telling comes back to the present, is the story's own."""
     words = t.words
     for k in range(start, min(start + 5, len(words) - 2)):
-        if k > start and t.breaks_before(k, ".!?;"):
+        if k > start and k in starts:
             return False
         w = words[k].text
         if w in _STORY_OPENERS and (w != "back" or _back_then(t, k, start)):
@@ -272,11 +272,6 @@ def _quoted_shift(t: Transcript, starts: set[int]) -> list[Hit]:
 
 #: "did", before a subject in an inverted clause ("only then did she work it free").
 _DID = wordset("did didnt")
-
-
-def _same_sentence(t: Transcript, a: int, b: int) -> bool:
-    """Whether words ``a`` < ``b`` stand in one sentence."""
-    return not any(t.breaks_before(k, ".!?;") for k in range(a + 1, b + 1))
 
 
 def tense_shift(t: Transcript) -> list[Hit]:
@@ -347,7 +342,7 @@ def tense_shift(t: Transcript) -> list[Hit]:
     memory = _remembered(t, starts) | _waved_off(t, starts)
     story = None  # the first word of a sentence opening a story of the past, while it runs
     for i, w in enumerate(words[:-1]):
-        if i in starts and _story_opener(t, i):
+        if i in starts and _story_opener(t, i, starts):
             story = i
         if (i and words[i - 1].text in _SUBORDINATE) or i in memory:
             continue
@@ -376,8 +371,8 @@ def tense_shift(t: Transcript) -> list[Hit]:
             tense = "past"  # "only then did she work it free": the verb after "did" is bare
         if story is not None and tense == "past":
             continue  # the story's own past
-        if story is not None and tense == "present" and not _same_sentence(t, story, i):
-            story = None  # back to the telling
+        if story is not None and tense == "present" and any(story < k <= i for k in starts):
+            story = None  # back to the telling, in a later sentence
         at = t.span(nxt.start, nxt.end)[0]
         if nxt.text == "got" and t.original[at : at + 5].lower() == "gotta":
             tense = "present"  # "you gotta do three": has got to
