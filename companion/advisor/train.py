@@ -61,7 +61,7 @@ def plain_lines(path: Path) -> list[str]:
 def fit(items: Sequence[EvalItem], plain: Sequence[str] = (), seed: int = 7) -> LearnedCues:
     """Models for every card seen in a pool, trained on ``items``; each of the ``plain``
     descriptions (ordinary actions that earn nothing) is a negative example for every card."""
-    rows = [(features(Transcript(i.transcript)), set(i.pool), set(i.expected.cards)) for i in items]
+    rows = [(features(i.context().read()), set(i.pool), set(i.expected.cards)) for i in items]
     cards = {c for i in items for c in i.pool}
     rows += [(features(Transcript(text)), cards, set()) for text in plain]
     cues = LearnedCues()
@@ -94,7 +94,7 @@ def _additions(
     declared: the advisor adds no card a player voided)."""
     out = []
     for item, have in zip(items, found, strict=True):
-        feats = features(Transcript(item.transcript))
+        feats = features(item.context().read())
         for card in set(item.pool) - have:
             model = cues.models.get(card)
             if model is not None:
