@@ -120,31 +120,62 @@ def _unquoted_tags(t: Transcript) -> list[Hit]:
     return hits
 
 
-#: A tag after an unquoted line, closing its sentence: ", I proclaim to the ogre." (the
-#: verb, its optional listener, then a sentence end).
+#: A tag after an unquoted line, closing its sentence or its clause: ", I proclaim to the
+#: ogre." / ", the abbot thunders, and ..." (the speaker, the verb, its optional listener,
+#: then a sentence end or "and"/"then" going on). A speaker in lower case, as speech-to-text
+#: writes names, is a word no dictionary has (:func:`_named`).
 _TAG_AFTER_UNQUOTED = re.compile(
-    r",\s*(?:(?i:i|he|she|they|we)|[A-Z][a-z]+)\s+([a-z]+)"
-    r"(?:\s+(?:to|at)\s+(?:the\s+|him|her|them|me|us)?(?:[\w-]+\s*){0,2})?\s*(?:[.!?;]|$)"
+    r",\s*(?P<who>(?i:i|he|she|they|we)|(?i:the)\s+[A-Za-z][a-z]+|[A-Za-z][a-z]+)\s+([a-z]+)"
+    r"(?:\s+(?:to|at)\s+(?:the\s+|him|her|them|me|us)?(?:[\w-]+\s*){0,2})?"
+    r"\s*(?:[.!?;]|$|,\s+(?:and|then)\b)"
 )
 #: Words said to someone: a line before the tag is speech, not the teller's narration.
 _SPOKEN_TO = wordset("you your yours youre ye")
 
 
+def _named(who: str) -> bool:
+    """Whether the speaker of an unquoted tag names someone: a pronoun, "the" and a noun,
+    a capitalised word, or a lower-case word no dictionary has ("grenna", "ysolde")."""
+    low = who.lower()
+    if low in {"i", "he", "she", "they", "we"} or low.startswith("the ") or who[0].isupper():
+        return True
+    return not nlp.lemmas(low)
+
+
+#: Openers of a spoken line that open the teller's own narration as often ("I swing my
+#: axe, the ogre roars").
+_TELLERS = wordset("i im ill we were")
+
+
+def _spoken_line(line: str) -> bool:
+    """Whether the words before an unquoted tag are a line said aloud, not the teller's
+    narration: they speak to a "you", or open as speech does, with a word that opens a
+    spoken line ("halt", "never") or a bare command ("hush now", "hold still")."""
+    said = normalise(line).split()
+    if not said:
+        return False
+    if not _SPOKEN_TO.isdisjoint(said) or said[0] in _SPEECH_OPENERS - _TELLERS:
+        return True
+    return said[0] in nlp.lemmas(said[0]).get("VERB", ()) and "VB" in nlp.verb_forms(said[0])
+
+
 def _unquoted_line_tags(t: Transcript) -> list[Hit]:
-    """A showy speech verb tagging an unquoted line said to someone, after it ("you are
-    done here, my friend, I proclaim to the troll."): the line before the comma, back to
-    the last sentence end, speaks to a "you"."""
+    """A showy speech verb tagging an unquoted line after it ("you are done here, my
+    friend, I proclaim to the troll."; "hush now, ysolde crooned."): the line before the
+    comma, back to the last sentence end, is said aloud (:func:`_spoken_line`)."""
     hits: list[Hit] = []
     for m in _TAG_AFTER_UNQUOTED.finditer(t.original):
-        verb = m.group(1)
+        verb = m.group(2)
         bases = set(nlp.lemmas(verb).get("VERB", ()))
         if not bases or bases & _PLAIN_BASES or not verb.startswith(_VOICE):
             continue
-        start, end = t.norm_span(m.start(1), m.end(1))
+        if not _named(m.group("who")):
+            continue
+        start, end = t.norm_span(m.start(2), m.end(2))
         if t.quotation_at(start) is not None:
             continue
         line = re.split(r"[.!?;:]", t.original[: m.start()])[-1]
-        if _SPOKEN_TO.isdisjoint(normalise(line).split()):
+        if not _spoken_line(line):
             continue
         hits.append(Hit(start, end, f"tag {verb!r} after a spoken line"))
     return hits

@@ -18,6 +18,11 @@ normalised words (:attr:`companion.advisor.text.Transcript.spoken`) with:
   "gonna" -> "going to", "wanna" -> "want to", "gotta" -> "got to", "kinda" -> "kind of",
   "dunno" -> "do not know", "lemme" -> "let me", "gimme" -> "give me", "'em" -> "them",
   a dropped g ("goin'") -> "going".
+- typed chat's shortenings: "u" -> "you" (not "a U-bend", "the letter u"), "ur" -> "your",
+  or "you are" before what only follows a verb's subject ("ur saying", "ur not"), "r" ->
+  "are" (not "the letter r"), "thru" -> "through", "tho" -> "though",
+  "ppl" -> "people", "pls"/"plz" -> "please", "abt" -> "about", "yall" -> "you all", and
+  the slashed "w/" -> "with", "w/o" -> "without", "b/c" -> "because".
 - numbers written as digits -> words ("3" -> "three"), so counts read alike however typed.
 - a pronoun or article said twice in a row ("he he bellows", "the the") -> once (a restart;
   the hesitation sounds between are already gone).
@@ -34,6 +39,10 @@ quotes the player's own words.
 'he is going to say the siren is no different because i am three times as loud'
 >>> Transcript("the cause of it, he he don't care").spoken.norm
 'the cause of it he do not care'
+>>> Transcript("so ur saying u r the boss? THOSE R UR OPTIONS, w/ or w/o ppl").spoken.norm
+'so you are saying you are the boss those are your options with or without people'
+>>> Transcript("a U-bend, the letter u, the ziggurat of Ur").spoken.norm
+'a u bend the letter u the ziggurat of ur'
 """
 
 from __future__ import annotations
@@ -105,7 +114,23 @@ _ALWAYS = {
     "bcuz": "because",
     "becuz": "because",
     "becoz": "because",
+    "thru": "through",
+    "tho": "though",
+    "ppl": "people",
+    "pls": "please",
+    "plz": "please",
+    "abt": "about",
+    "yall": "you all",
 }
+#: Typed chat's slashed shortenings: the letter before the slash, the one after ("" none).
+_SLASHED = {("w", "o"): "without", ("b", "c"): "because", ("w", ""): "with"}
+#: What follows "ur" when it stands for "you are" ("ur saying", "ur not", "ur a coward"),
+#: besides a word in "-ing".
+_UR_ARE = wordset(
+    "not so a an the gonna going right wrong welcome just really too very all being such"
+)
+#: Words after which "u" or "r" is a letter ("the letter u", "a u-bend").
+_LETTER_BEFORE = wordset("a an the letter")
 #: Contractions that spell another word without the apostrophe ("ill", "well", "its").
 _WITH_APOSTROPHE = {
     "ill": "i will",
@@ -180,6 +205,11 @@ def _expand(t: Transcript, i: int) -> str | None:
         return "written"
     if w in {"hes", "shes", "thats", "whats", "theres", "heres", "whos"} and nxt in _HAS_NEXT:
         return _ALWAYS[w].rsplit(" ", 1)[0] + " has"
+    slashed = _slashed(t, i)
+    if slashed is not None:
+        return slashed
+    if w in {"u", "ur", "r"}:
+        return _chat(t, i)
     if w in _ALWAYS:
         if w in {"cuz", "coz", "cos"} and i and words[i - 1].text in _CAUSE_NOUN:
             return None
@@ -217,6 +247,49 @@ def _expand(t: Transcript, i: int) -> str | None:
     return None
 
 
+def _after(t: Transcript, i: int) -> str:
+    """The original character just after word ``i`` ("" at the end)."""
+    end = t.span(t.words[i].start, t.words[i].end)[1]
+    return t.original[end : end + 1]
+
+
+def _slashed(t: Transcript, i: int) -> str | None:
+    """The spelt-out form of a slashed shortening opened by word ``i`` ("w/o", "b/c",
+    "w/"), or None; the letter after the slash is then dropped (:func:`_second_half`)."""
+    words = t.words
+    if len(words[i].text) != 1 or _after(t, i) != "/":
+        return None
+    nxt = words[i + 1].text if i + 1 < len(words) else ""
+    return _SLASHED.get((words[i].text, nxt)) or _SLASHED.get((words[i].text, ""))
+
+
+def _second_half(t: Transcript, i: int) -> bool:
+    """Whether word ``i`` is the letter after the slash of a two-letter shortening."""
+    return i > 0 and _after(t, i - 1) == "/" and (t.words[i - 1].text, t.words[i].text) in _SLASHED
+
+
+def _chat(t: Transcript, i: int) -> str | None:
+    """Typed chat's "u", "ur", "r" spelt out, or None where they are something else."""
+    words = t.words
+    w = words[i].text
+    before = words[i - 1].text if i else ""
+    nxt = words[i + 1].text if i + 1 < len(words) else ""
+    raw = _raw(t, words[i])
+    if w == "u":
+        if before in _LETTER_BEFORE or _after(t, i) == "-":
+            return None
+        return "you"
+    if w == "ur":
+        if i and raw == "Ur":
+            return None  # a name mid-sentence: the city of Ur
+        if nxt in _UR_ARE or (nxt.endswith("ing") and len(nxt) > 4):
+            return "you are"
+        return "your"
+    if before in _LETTER_BEFORE or _after(t, i) == "-":
+        return None
+    return "are"
+
+
 def spell_out(t: Transcript) -> tuple[str, list[int]]:
     """``t``'s words in the spoken register spelt out, and each character's original offset."""
     out: list[str] = []
@@ -224,6 +297,8 @@ def spell_out(t: Transcript) -> tuple[str, list[int]]:
     words = t.words
     for i, w in enumerate(words):
         if i and w.text in _RESTARTS and w.text == words[i - 1].text:
+            continue
+        if _second_half(t, i):
             continue
         text = _expand(t, i) or w.text
         last = t.span(w.start, w.end)[1]
