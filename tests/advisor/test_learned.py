@@ -114,6 +114,32 @@ def test_the_threshold_is_chosen_on_authors_the_tier_has_not_read() -> None:
     assert max(catchphrase) < 0.5
 
 
+def test_partitions_score_every_item_once_each_and_the_first_keeps_the_order() -> None:
+    # The threshold is chosen on scores pooled over partitions of the sets into folds, so
+    # one lucky split does not decide it: each partition scores every would-be addition
+    # once, and the first is the sets in their order (set n in fold n % folds).
+    def item(n: int, author: int, earned: bool) -> EvalItem:
+        text = CATCHPHRASE[n % 5] if earned else f"Bruk swings his pick, blow {n}"
+        return EvalItem.model_validate(
+            {
+                "id": f"{author}-{n}",
+                "pool": ["red-herring"],
+                "character": {"name": "Bruk"},
+                "challenge": {"name": "Troll", "rating": 6},
+                "transcript": text,
+                "expected": {"cards": {"red-herring": 1} if earned else {}},
+            }
+        )
+
+    sets = [[item(n, a, n % 2 == a % 2) for n in range(6)] for a in range(4)]
+    once = cross_validate(sets, folds=2)
+    pooled = cross_validate(sets, folds=2, partitions=3)
+    assert len(once) == 24
+    assert len(pooled) == 3 * len(once)
+    assert pooled[: len(once)] == once
+    assert sorted(pooled[len(once) :]) != sorted(once * 2)
+
+
 def test_the_filler_like_of_speech_is_no_feature() -> None:
     # Young players quote themselves with "like" ("and I'm like, ok"); a card learned from
     # similes ("like a cat") must not hear one there.
