@@ -114,7 +114,7 @@ class LexiconAdvisor:
         t = context.read()
         self.learned.learn(t, set(context.pool), earned)
         if self.semantic is not None:
-            rules = self._rules(context)
+            rules = self._rules(context, t)
             calls = (rules.background.applies, rules.equipment.applies)
             self.semantic.learn(context, earned, background, calls)
 
@@ -134,7 +134,7 @@ class LexiconAdvisor:
         detectors and the learned tier first, then the semantic tier (when on) adds pool
         cards and judges the background bonus by meaning."""
         began = time.perf_counter()
-        found = self._rules(context)
+        found = self._rules(context, context.read())
         update: dict[str, object] = {}
         if self.semantic is not None:
             void = set(found.declared)
@@ -148,9 +148,8 @@ class LexiconAdvisor:
         update["latency_ms"] = (time.perf_counter() - began) * 1000
         return found.model_copy(update=update)
 
-    def _rules(self, context: SuggestContext) -> Suggestion:
-        """The detectors' and the learned tier's suggestion."""
-        t = context.read()
+    def _rules(self, context: SuggestContext, t: Transcript) -> Suggestion:
+        """The detectors' and the learned tier's suggestion (``t``: ``context.read()``)."""
         claims = declared(t, self.deck)
         void = {name for name, _ in claims}
         budget = Budget()
