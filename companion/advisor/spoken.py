@@ -265,7 +265,7 @@ def _slashed(t: Transcript, i: int) -> str | None:
 
 def _second_half(t: Transcript, i: int) -> bool:
     """Whether word ``i`` is the letter after the slash of a two-letter shortening."""
-    return i > 0 and _after(t, i - 1) == "/" and (t.words[i - 1].text, t.words[i].text) in _SLASHED
+    return i > 0 and (t.words[i - 1].text, t.words[i].text) in _SLASHED and _after(t, i - 1) == "/"
 
 
 def _chat(t: Transcript, i: int) -> str | None:
@@ -274,20 +274,15 @@ def _chat(t: Transcript, i: int) -> str | None:
     w = words[i].text
     before = words[i - 1].text if i else ""
     nxt = words[i + 1].text if i + 1 < len(words) else ""
-    raw = _raw(t, words[i])
-    if w == "u":
-        if before in _LETTER_BEFORE or _after(t, i) == "-":
-            return None
-        return "you"
     if w == "ur":
-        if i and raw == "Ur":
+        if i and _raw(t, words[i]) == "Ur":
             return None  # a name mid-sentence: the city of Ur
         if nxt in _UR_ARE or (nxt.endswith("ing") and len(nxt) > 4):
             return "you are"
         return "your"
     if before in _LETTER_BEFORE or _after(t, i) == "-":
-        return None
-    return "are"
+        return None  # a letter: "the letter u", "a u-bend"
+    return "you" if w == "u" else "are"
 
 
 def spell_out(t: Transcript) -> tuple[str, list[int]]:
